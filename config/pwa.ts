@@ -1,0 +1,30 @@
+import type {PluginOptions} from '@docusaurus/plugin-pwa';
+
+import {product} from './product';
+import {DOCS_BASE, LATEST_ALIAS, LATEST_VERSION} from './versions';
+
+export const THEME_COLOR = '#1684b5';
+
+export const pwaOptions = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  injectManifestConfig: {
+    // Workbox skips files over 2 MiB by default, which would leave the search indexes out of
+    // the precache and break offline search (docusaurus-plugin-notes §0.3).
+    maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
+    // The alias redirect stubs only forward to canonical pages that are precached anyway.
+    globIgnores: [
+      `${DOCS_BASE.slice(1)}/${LATEST_ALIAS}/**`,
+      `${DOCS_BASE.slice(1)}/${LATEST_VERSION}/**`,
+    ],
+    // The plugin fills in swSrc and swDest itself; its type still marks them required.
+  } as PluginOptions['injectManifestConfig'],
+  pwaHead: [
+    {tagName: 'link', rel: 'icon', href: '/img/icon-192.png'},
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},
+    {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-title', content: product.name},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
+  ],
+} satisfies Partial<PluginOptions>;

@@ -1,0 +1,28 @@
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+
+import {DOCS_BASE} from './versions';
+
+/** Suggestions shown under the search box (spec section 9). */
+export const SEARCH_SUGGESTION_LIMIT = 8;
+
+/**
+ * Local search: one index per docs version, loaded on first focus or hover of the search box.
+ * No search contexts: every section of the active version is searched from every page.
+ */
+export const searchOptions = {
+  indexDocs: true,
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: DOCS_BASE,
+  // The index hash must change when either tree changes (see docusaurus-plugin-notes §0.5).
+  docsDir: ['docs', 'versioned_docs'],
+  hashed: 'filename',
+  language: ['en'],
+  highlightSearchTermsOnTargetPage: true,
+  searchResultLimits: SEARCH_SUGGESTION_LIMIT,
+  searchResultContextMaxLength: 50,
+  explicitSearchResultPath: true,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarShortcutKeymap: 'mod+k',
+} satisfies Partial<PluginOptions>;

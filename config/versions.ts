@@ -1,0 +1,68 @@
+/**
+ * Which docs versions exist, where they are served, and which of them a build includes.
+ * A version cut (npm run cut-version) only touches versions.json, the release data and this
+ * file's LATEST_VERSION.
+ */
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+
+import releasedVersions from '../versions.json';
+
+/** The latest release: served at /docs/, and aliased at /docs/latest/ and /docs/<version>/. */
+export const LATEST_VERSION = '1.18.0';
+/** The develop tree (docs/), which becomes the next release. */
+export const DEVELOP_PATH = 'develop';
+export const LATEST_ALIAS = 'latest';
+export const DOCS_BASE = '/docs';
+
+/** Older versions that keep only an archived, unlisted index page. */
+export const archivedVersions: readonly string[] = releasedVersions.filter(
+  (version) => version !== LATEST_VERSION,
+);
+
+if (releasedVersions[0] !== LATEST_VERSION) {
+  throw new Error(
+    `versions.json starts with ${releasedVersions[0]}, but config/versions.ts says the latest version is ${LATEST_VERSION}.`,
+  );
+}
+
+/**
+ * Whether this build includes every version. Production builds always do. The writers' preview
+ * (npm start) includes only develop and the latest version, because each archived version adds
+ * start-up time and they are rarely edited; DOCS_ALL_VERSIONS=true includes them too.
+ */
+export function shouldIncludeAllVersions(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.DOCS_ALL_VERSIONS !== undefined) return env.DOCS_ALL_VERSIONS === 'true';
+  return env.NODE_ENV === 'production';
+}
+
+export function docsVersionOptions(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<DocsOptions, 'lastVersion' | 'versions' | 'onlyIncludeVersions'> {
+  const versions: NonNullable<DocsOptions['versions']> = {
+    current: {label: 'develop', path: DEVELOP_PATH, banner: 'unreleased'},
+    [LATEST_VERSION]: {label: LATEST_VERSION, path: '', banner: 'none'},
+  };
+  for (const version of archivedVersions) {
+    versions[version] = {label: version, path: version, banner: 'unmaintained'};
+  }
+  return {
+    lastVersion: LATEST_VERSION,
+    versions,
+    onlyIncludeVersions: shouldIncludeAllVersions(env) ? undefined : ['current', LATEST_VERSION],
+  };
+}
+
+/**
+ * Aliases of a latest-version page: /docs/latest/<page> and /docs/<LATEST_VERSION>/<page>.
+ * Called by @docusaurus/plugin-client-redirects for every route of the build; routes of the
+ * develop tree, of archived versions and outside /docs get none.
+ */
+export function latestVersionAliases(routePath: string): string[] {
+  if (routePath !== DOCS_BASE && !routePath.startsWith(`${DOCS_BASE}/`)) return [];
+  const rest = routePath.slice(DOCS_BASE.length);
+  const firstSegment = rest.split('/')[1] ?? '';
+  if (firstSegment === DEVELOP_PATH || archivedVersions.includes(firstSegment)) return [];
+  if (firstSegment === LATEST_ALIAS || firstSegment === LATEST_VERSION) return [];
+  const suffix = rest === '/' ? '' : rest;
+  return [`${DOCS_BASE}/${LATEST_ALIAS}${suffix}`, `${DOCS_BASE}/${LATEST_VERSION}${suffix}`];
+}

@@ -1,0 +1,97 @@
+/**
+ * The site configuration. It only composes: every option group lives in a typed module of
+ * config/ (see config/README.md).
+ */
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Config} from '@docusaurus/types';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {announcementBar} from './config/announcement';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {product} from './config/product';
+import {pwaOptions, THEME_COLOR} from './config/pwa';
+import {searchOptions} from './config/search';
+import {
+  DOCS_BASE,
+  docsVersionOptions,
+  LATEST_VERSION,
+  latestVersionAliases,
+} from './config/versions';
+import releaseVariables from './src/remark/releaseVariables';
+
+const config = {
+  title: product.name,
+  tagline: product.tagline,
+  favicon: 'img/favicon.svg',
+  url: product.siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {v4: true, experimental_faster: true},
+
+  customFields: {latestVersion: LATEST_VERSION},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: DOCS_BASE,
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          beforeDefaultRemarkPlugins: [releaseVariables],
+          ...docsVersionOptions(),
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/tags/**', '/search'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-pwa', pwaOptions],
+    ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig: {
+    metadata: [{name: 'theme-color', content: THEME_COLOR}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar,
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'powershell', 'nginx', 'ini', 'docker', 'sql', 'diff', 'toml'],
+    },
+  } satisfies Preset.ThemeConfig,
+
+  titleDelimiter: '|',
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,143 @@
+/**
+ * Build-time remark plugin: replaces `{{name}}` release-variable tokens with the values of the
+ * docs version the file belongs to (src/data/releases). It covers prose, inline code, code
+ * blocks, link and image addresses, raw HTML and JSX attribute strings. An unknown token, or a
+ * token in a file that has no release table (an archived version, a page outside the docs
+ * trees), fails the build with the file and line.
+ *
+ * In MDX, `{{release}}` in prose is parsed as a JavaScript expression whose source is
+ * `{release}`; the plugin turns such expression nodes back into text.
+ */
+import path from 'node:path';
+
+import {
+  isUnknownValue,
+  releaseVariablesByVersion,
+  type ReleaseValue,
+  type ReleaseVariables,
+} from '../data/releases/index';
+
+/** The smallest mdast/unist shape this plugin needs; avoids depending on @types/mdast. */
+interface Node {
+  type: string;
+  value?: string;
+  url?: string;
+  title?: string | null;
+  name?: string | null;
+  attributes?: Node[] | Record<string, string>;
+  children?: Node[];
+  position?: {start: {line: number; column: number}};
+}
+
+interface VFileLike {
+  path?: string;
+  history?: string[];
+}
+
+const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+/** An MDX expression whose whole source is `{name}`, i.e. the page wrote `{{name}}`. */
+const EXPRESSION_TOKEN = /^\{\s*([A-Za-z0-9_]+)\s*\}$/;
+
+export class ReleaseVariableError extends Error {}
+
+/**
+ * Docs version a source file belongs to: "current" for docs/, "X" for versioned_docs/version-X/,
+ * undefined elsewhere. `filePath` is absolute or relative to `siteDir`.
+ */
+export function versionOfFile(filePath: string, siteDir = process.cwd()): string | undefined {
+  const [top, second] = path.relative(siteDir, path.resolve(siteDir, filePath)).split(path.sep);
+  if (top === 'docs') return 'current';
+  if (top === 'versioned_docs') return /^version-(.+)$/.exec(second ?? '')?.[1];
+  return undefined;
+}
+
+export function renderValue(value: ReleaseValue): string {
+  return isUnknownValue(value) ? value.shownAs : value;
+}
+
+interface Options {
+  /** Replaces the tables of src/data/releases (tests use this). */
+  variablesByVersion?: Readonly<Record<string, ReleaseVariables>>;
+}
+
+export default function releaseVariablesPlugin(options: Options = {}) {
+  const tables = options.variablesByVersion ?? releaseVariablesByVersion;
+
+  return (tree: Node, file: VFileLike): void => {
+    const filePath = file.path ?? file.history?.at(-1) ?? '<unknown file>';
+    const relativePath = path.relative(process.cwd(), filePath);
+    const version = versionOfFile(filePath);
+    const variables = version === undefined ? undefined : tables[version];
+
+    const resolve = (name: string, line: number | undefined): string => {
+      const where = `${relativePath}${line === undefined ? '' : `:${line}`}`;
+      if (!variables) {
+        throw new ReleaseVariableError(
+          `Release variable {{${name}}} used in ${where}, but this file belongs to no docs version with release variables (known: ${Object.keys(tables).join(', ')}).`,
+        );
+      }
+      if (!Object.hasOwn(variables, name)) {
+        throw new ReleaseVariableError(
+          `Unknown release variable {{${name}}} in ${where}. Known variables: ${Object.keys(variables).join(', ')}.`,
+        );
+      }
+      return renderValue(variables[name as keyof ReleaseVariables]);
+    };
+
+    /** Replaces every token of `text`; `firstLine` is the line of the text's first character. */
+    const substitute = (text: string, firstLine: number | undefined): string =>
+      text.replace(TOKEN, (_token, name: string, offset: number) => {
+        const line =
+          firstLine === undefined
+            ? undefined
+            : firstLine + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
+        return resolve(name, line);
+      });
+
+    const visit = (node: Node): void => {
+      const line = node.position?.start.line;
+      switch (node.type) {
+        case 'text':
+        case 'inlineCode':
+        case 'html':
+          node.value = substitute(node.value ?? '', line);
+          break;
+        case 'code':
+          // The fence line comes first; the value starts on the next line.
+          node.value = substitute(node.value ?? '', line === undefined ? undefined : line + 1);
+          break;
+        case 'link':
+        case 'image':
+        case 'definition':
+          node.url = substitute(node.url ?? '', line);
+          if (node.title) node.title = substitute(node.title, line);
+          break;
+        case 'mdxTextExpression':
+        case 'mdxFlowExpression': {
+          const match = EXPRESSION_TOKEN.exec(node.value ?? '');
+          if (match) {
+            const text = resolve(match[1], line);
+            const replacement: Node =
+              node.type === 'mdxTextExpression'
+                ? {type: 'text', value: text}
+                : {type: 'paragraph', children: [{type: 'text', value: text}]};
+            for (const key of Object.keys(node))
+              delete (node as unknown as Record<string, unknown>)[key];
+            Object.assign(node, replacement);
+          }
+          break;
+        }
+        case 'mdxJsxAttribute':
+          if (typeof node.value === 'string') node.value = substitute(node.value, line);
+          break;
+        default:
+          break;
+      }
+      // JSX elements keep attributes in an array; directives (admonitions) use a plain object.
+      if (Array.isArray(node.attributes)) node.attributes.forEach(visit);
+      node.children?.forEach(visit);
+    };
+
+    visit(tree);
+  };
+}

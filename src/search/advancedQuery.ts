@@ -1,0 +1,161 @@
+/**
+ * The advanced query engine of the /search page. The search plugin tokenizes input itself and
+ * never calls lunr's query parser, so queries that use the syntax of spec section 5 are parsed
+ * here with lunr's own QueryParser and run against the plugin's per-type indexes.
+ *
+ * Fields name the plugin's five sub-indexes (titles, headings, descriptions, keywords and
+ * content sections), in the order the index file stores them. A clause limited to fields runs
+ * only in those sub-indexes; a required clause limited to other fields excludes a sub-index.
+ */
+import lunr from 'lunr';
+
+export const QUERY_FIELDS = ['title', 'heading', 'description', 'keywords', 'content'] as const;
+export type QueryField = (typeof QUERY_FIELDS)[number];
+
+/** The one field every sub-index of the plugin stores its text in. */
+const INDEX_FIELD = 't';
+
+/** A parse error, with lunr's message (the wording of spec section 8). */
+export class QuerySyntaxError extends Error {}
+
+export type Clause = lunr.Query.Clause;
+
+/**
+ * Parses `input` into lunr clauses; throws QuerySyntaxError with lunr's message
+ * (e.g. "edit distance must be numeric") when the query cannot be read.
+ */
+export function parseAdvancedQuery(input: string): Clause[] {
+  const query = new lunr.Query([...QUERY_FIELDS]);
+  try {
+    new lunr.QueryParser(input, query).parse();
+  } catch (error) {
+    if (error instanceof lunr.QueryParseError) throw new QuerySyntaxError(error.message);
+    throw error;
+  }
+  if (query.clauses.length === 0) {
+    throw new QuerySyntaxError('expecting term or field, found nothing');
+  }
+  return query.clauses;
+}
+
+/** The words to highlight on the results and target pages: the terms the reader looks for. */
+export function highlightTokens(clauses: readonly Clause[]): string[] {
+  const tokens = clauses
+    .filter((clause) => clause.presence !== lunr.Query.presence.PROHIBITED)
+    .map((clause) => clause.term.replace(/\*/g, ''))
+    .filter((term) => term.length > 0);
+  return [...new Set(tokens)].sort((a, b) => b.length - a.length);
+}
+
+export interface IndexDocument {
+  /** Document id, unique over all sub-indexes. */
+  i: number;
+  /** URL. */
+  u: string;
+  /** Title or text. */
+  t: string;
+  /** Heading anchor. */
+  h?: string;
+  /** Section title. */
+  s?: string;
+  /** Breadcrumb. */
+  b?: string[];
+  /** Parent page document id. */
+  p?: number;
+}
+
+export interface WrappedIndex {
+  type: number;
+  documents: IndexDocument[];
+  index: lunr.Index;
+}
+
+/** A hit in the shape the search plugin's results page renders. */
+export interface SearchResult {
+  document: IndexDocument;
+  type: number;
+  page: IndexDocument | false | undefined;
+  metadata: lunr.MatchData['metadata'];
+  tokens: string[];
+  score: number;
+}
+
+/** Loads the plugin's serialized index file (an array of {documents, index}, one per type). */
+export function loadIndexes(
+  serialized: {documents: IndexDocument[]; index: object}[],
+): WrappedIndex[] {
+  return serialized.map(({documents, index}, type) => ({
+    type,
+    documents,
+    index: lunr.Index.load(index),
+  }));
+}
+
+function clausesFor(field: QueryField, clauses: readonly Clause[]): Clause[] | undefined {
+  const isRequiredElsewhere = clauses.some(
+    (clause) => clause.presence === lunr.Query.presence.REQUIRED && !clause.fields.includes(field),
+  );
+  if (isRequiredElsewhere) return undefined;
+  const applicable = clauses.filter((clause) => clause.fields.includes(field));
+  return applicable.length > 0 ? applicable : undefined;
+}
+
+export function runAdvancedQuery(
+  indexes: readonly WrappedIndex[],
+  clauses: readonly Clause[],
+  limit: number,
+): SearchResult[] {
+  const tokens = highlightTokens(clauses);
+  const pages = indexes[0]?.documents ?? [];
+  const seen = new Set<string>();
+  const results: SearchResult[] = [];
+
+  for (const {type, documents, index} of indexes) {
+    const field = QUERY_FIELDS[type];
+    const applicable = field && clausesFor(field, clauses);
+    if (!applicable) continue;
+    const hits = index.query((query) => {
+      for (const clause of applicable) query.clause({...clause, fields: [INDEX_FIELD]});
+    });
+    for (const hit of hits) {
+      if (seen.has(hit.ref)) continue;
+      const document = documents.find((doc) => String(doc.i) === hit.ref);
+      if (!document) continue;
+      seen.add(hit.ref);
+      results.push({
+        document,
+        type,
+        page: type === 0 ? undefined : pages.find((doc) => doc.i === document.p),
+        metadata: hit.matchData.metadata,
+        tokens,
+        score: hit.score,
+      });
+    }
+  }
+  return results.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+const indexCache = new Map<string, Promise<WrappedIndex[]>>();
+
+/** Fetches (once per URL) and loads the index file at `url`. */
+export function fetchIndexes(url: string): Promise<WrappedIndex[]> {
+  let promise = indexCache.get(url);
+  if (!promise) {
+    promise = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
+      return loadIndexes(await response.json());
+    });
+    promise.catch(() => indexCache.delete(url));
+    indexCache.set(url, promise);
+  }
+  return promise;
+}
+
+export async function advancedSearch(
+  indexUrl: string,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
+  const clauses = parseAdvancedQuery(input);
+  return runAdvancedQuery(await fetchIndexes(indexUrl), clauses, limit);
+}

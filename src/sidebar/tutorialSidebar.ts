@@ -1,0 +1,82 @@
+/**
+ * The manual's sidebar, shared by the develop tree and the latest tree. Pages that exist only
+ * in the develop tree are listed in DEVELOP_ONLY_DOCS and left out of the latest tree's copy.
+ */
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/** Release-notes pages, newest first. */
+const RELEASES = [
+  '1.19.0',
+  '1.18.0',
+  '1.17.0',
+  '1.16.1',
+  '1.16.0',
+  '1.15.0',
+  '1.14.0',
+  '1.13.1',
+  '1.13.0',
+  '1.12.0',
+  '1.11.0',
+  '1.10.0',
+  '1.9.0',
+  '1.8.0',
+  '1.7.0',
+  '1.6.0',
+  '1.5.0',
+  '1.4.0',
+  '1.3.0',
+  '1.2.0',
+] as const;
+
+/** Doc ids that exist only in the develop tree (docs/). */
+export const DEVELOP_ONLY_DOCS: readonly string[] = ['release_notes/1.19.0'];
+
+/** One sidebar item as the docs plugin accepts it. */
+type Item = Extract<SidebarsConfig[string], unknown[]>[number];
+
+function category(label: string, indexDoc: string | undefined, items: Item[]): Item {
+  return {
+    type: 'category',
+    label,
+    ...(indexDoc ? {link: {type: 'doc', id: indexDoc}} : {}),
+    items,
+  };
+}
+
+export function buildTutorialSidebar({isDevelop}: {isDevelop: boolean}): Item[] {
+  const sidebar: Item[] = [
+    {type: 'doc', id: 'getting_started', label: 'Getting Started'},
+    category('Installation', 'install/index', [
+      'install/system_requirements',
+      'install/single_server_install',
+      category('Multi-server installation', 'install/multi_server_install/index', [
+        'install/multi_server_install/multi_architecture_roles',
+        'install/multi_server_install/multi_installation_steps',
+        'install/multi_server_install/multi_installation_proxy',
+      ]),
+      'install/kubernetes',
+      'install/support',
+      'install/uninstall',
+    ]),
+    category('Upgrade', 'upgrade/index', [
+      'upgrade/single_server_upgrade',
+      'upgrade/multi_server_upgrade',
+      'upgrade/config_locations_warning',
+    ]),
+    category(
+      'Release notes',
+      'release_notes/index',
+      RELEASES.map((release) => `release_notes/${release}`),
+    ),
+  ];
+  return isDevelop ? sidebar : withoutDocs(sidebar, DEVELOP_ONLY_DOCS);
+}
+
+function withoutDocs(items: Item[], ids: readonly string[]): Item[] {
+  return items.flatMap((item): Item[] => {
+    if (typeof item === 'string') return ids.includes(item) ? [] : [item];
+    if (item.type === 'doc' && ids.includes(item.id)) return [];
+    if (item.type === 'category') return [{...item, items: withoutDocs(item.items as Item[], ids)}];
+    return [item];
+  });
+}

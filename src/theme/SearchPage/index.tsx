@@ -1,0 +1,291 @@
+/**
+ * Ejected from @easyops-cn/docusaurus-search-local 0.55.3,
+ * dist/client/client/theme/SearchPage/SearchPage.jsx.
+ * Why: the plugin's page runs every query through its own tokenizer, so the query syntax of the
+ * spec (field:term, +required, -prohibited, term~N, term^N, wildcards) had no effect and a
+ * malformed query failed silently. Queries that use the syntax now go to src/search/advancedQuery
+ * (lunr's own parser), a parse error is shown to the reader, and plain queries keep the plugin's
+ * behaviour. The search-context selector is left out: this site uses no search contexts.
+ */
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
+import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
+import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
+import {concatDocumentPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath';
+import {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+// CUSTOM CODE
+import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {isAdvancedQuery} from '@site/src/search/querySyntax';
+import type {SearchResult} from '@site/src/search/advancedQuery';
+// CUSTOM CODE END
+import styles from './styles.module.css';
+
+/** The plugin's SearchDocumentType enum. */
+const DocumentType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4} as const;
+
+/** Results shown on the page (the suggestion limit of 8 applies to the search box only). */
+const PAGE_RESULT_LIMIT = 100;
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}
+
+// CUSTOM CODE
+/** Runs a query: advanced syntax through lunr's parser, plain words through the plugin. */
+async function runQuery(versionUrl: string, query: string): Promise<SearchResult[]> {
+  if (isAdvancedQuery(query)) {
+    const {advancedSearch} = await import('@site/src/search/advancedQuery');
+    const indexUrl = `${versionUrl}${searchIndexUrl.replace('{dir}', '')}`;
+    return advancedSearch(indexUrl, query, PAGE_RESULT_LIMIT);
+  }
+  return (await searchByWorker(versionUrl, '', query, PAGE_RESULT_LIMIT)) as SearchResult[];
+}
+
+function SyntaxHelp(): ReactNode {
+  return (
+    <details className={styles.syntaxHelp}>
+      <summary>Search syntax</summary>
+      <ul>
+        <li>
+          <code>title:install</code> searches one field: <code>title</code>, <code>heading</code>,{' '}
+          <code>description</code>, <code>keywords</code> or <code>content</code>.
+        </li>
+        <li>
+          <code>+agent +zone</code> requires both words; <code>-windows</code> excludes a word.
+        </li>
+        <li>
+          <code>upgrde~1</code> allows one typing mistake; <code>proxy^10</code> ranks a word
+          higher.
+        </li>
+        <li>
+          <code>auth*</code> matches words that start with <code>auth</code>.
+        </li>
+      </ul>
+    </details>
+  );
+}
+// CUSTOM CODE END
+
+function SearchPageContent(): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const {selectMessage} = usePluralForm();
+  const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
+  const [searchQuery, setSearchQuery] = useState(searchValue);
+  const [searchResults, setSearchResults] = useState<SearchResult[]>();
+  // CUSTOM CODE
+  const [queryError, setQueryError] = useState<string>();
+  // CUSTOM CODE END
+  const versionUrl = `${baseUrl}${searchVersion}`;
+  const pageTitle = useMemo(
+    () =>
+      searchQuery
+        ? translate(
+            {
+              id: 'theme.SearchPage.existingResultsTitle',
+              message: 'Search results for "{query}"',
+              description: 'The search page title for non-empty query',
+            },
+            {query: searchQuery},
+          )
+        : translate({
+            id: 'theme.SearchPage.emptyResultsTitle',
+            message: 'Search the documentation',
+            description: 'The search page title for empty query',
+          }),
+    [searchQuery],
+  );
+
+  useEffect(() => {
+    updateSearchPath(searchQuery);
+    // CUSTOM CODE
+    if (!searchQuery) {
+      setSearchResults(undefined);
+      setQueryError(undefined);
+      return undefined;
+    }
+    let isCurrent = true;
+    runQuery(versionUrl, searchQuery).then(
+      (results) => {
+        if (!isCurrent) return;
+        setQueryError(undefined);
+        setSearchResults(results);
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        setSearchResults(undefined);
+        setQueryError(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // CUSTOM CODE END
+    // `updateSearchPath` should not be in the deps, otherwise will cause call stack overflow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchQuery, versionUrl]);
+
+  const handleSearchInputChange = useCallback((e: React.ChangeEvent<HTMLInputElement>) => {
+    setSearchQuery(e.target.value);
+  }, []);
+
+  useEffect(() => {
+    if (searchValue && searchValue !== searchQuery) {
+      setSearchQuery(searchValue);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchValue]);
+
+  const [searchWorkerReady, setSearchWorkerReady] = useState(false);
+  useEffect(() => {
+    fetchIndexesByWorker(versionUrl, '').then(() => setSearchWorkerReady(true));
+  }, [versionUrl]);
+
+  return (
+    <>
+      <Head>
+        {/* Search pages are not indexed (facebook/docusaurus#3233). */}
+        <meta name="robots" content="noindex, follow" />
+        <title>{pageTitle}</title>
+      </Head>
+
+      <div className="container margin-vert--lg">
+        <h1>{pageTitle}</h1>
+
+        <input
+          type="search"
+          name="q"
+          className={styles.searchQueryInput}
+          aria-label="Search"
+          aria-describedby={queryError ? 'search-query-error' : undefined}
+          aria-invalid={queryError ? true : undefined}
+          onChange={handleSearchInputChange}
+          value={searchQuery}
+          autoComplete="off"
+          autoFocus
+        />
+        {/* CUSTOM CODE */}
+        <SyntaxHelp />
+
+        {queryError && (
+          <div id="search-query-error" className="alert alert--warning" role="alert">
+            <strong>This search could not be read:</strong> {queryError}. Check the syntax below the
+            search box, or search for plain words.
+          </div>
+        )}
+        {/* CUSTOM CODE END */}
+
+        {!searchWorkerReady && searchQuery && !queryError && (
+          <div>
+            <LoadingRing />
+          </div>
+        )}
+
+        {searchResults &&
+          (searchResults.length > 0 ? (
+            <p>
+              {selectMessage(
+                searchResults.length,
+                translate(
+                  {
+                    id: 'theme.SearchPage.documentsFound.plurals',
+                    message: '1 document found|{count} documents found',
+                    description: 'Pluralized label for "{count} documents found".',
+                  },
+                  {count: searchResults.length},
+                ),
+              )}
+            </p>
+          ) : process.env.NODE_ENV === 'production' ? (
+            <p>
+              {translate({
+                id: 'theme.SearchPage.noResultsText',
+                message: 'No documents were found',
+                description: 'The paragraph for empty search result',
+              })}
+            </p>
+          ) : (
+            <p>
+              The search index is only available in a production build (npm run build, then npm run
+              serve).
+            </p>
+          ))}
+
+        <section>
+          {searchResults?.map((item) => (
+            <SearchResultItem key={item.document.i} searchResult={item} />
+          ))}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function SearchResultItem({
+  searchResult: {document, type, page, tokens, metadata},
+}: {
+  searchResult: SearchResult;
+}): ReactNode {
+  const isTitle = type === DocumentType.Title;
+  const isKeywords = type === DocumentType.Keywords;
+  const isDescription = type === DocumentType.Description;
+  const isDescriptionOrKeywords = isDescription || isKeywords;
+  const isTitleRelated = isTitle || isDescriptionOrKeywords;
+  const isContent = type === DocumentType.Content;
+  const pathItems = ((isTitle ? document.b : page ? page.b : undefined) ?? []).slice();
+  const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
+  if (!isTitleRelated && page) {
+    pathItems.push(page.t);
+  }
+  let search = '';
+  if (Mark && tokens.length > 0) {
+    const params = new URLSearchParams();
+    for (const token of tokens) {
+      params.append('_highlight', token);
+    }
+    search = `?${params.toString()}`;
+  }
+  return (
+    <article className={styles.searchResultItem}>
+      <h2>
+        <Link
+          to={document.u + search + (document.h || '')}
+          dangerouslySetInnerHTML={{
+            __html:
+              isContent || isDescriptionOrKeywords
+                ? highlight(articleTitle, tokens)
+                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      </h2>
+      {pathItems.length > 0 && (
+        <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>
+      )}
+      {(isContent || isDescription) && (
+        <p
+          className={styles.searchResultItemSummary}
+          dangerouslySetInnerHTML={{
+            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      )}
+    </article>
+  );
+}

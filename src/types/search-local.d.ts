@@ -1,0 +1,58 @@
+// Types for the internal modules of @easyops-cn/docusaurus-search-local that the ejected
+// src/theme/SearchPage imports (the package ships no declarations for them).
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery' {
+  export default function useSearchQuery(): {
+    searchValue: string;
+    searchContext: string;
+    searchVersion: string;
+    updateSearchPath(value: string): void;
+    updateSearchContext(value: string): void;
+    generateSearchPageLink(value: string): string;
+  };
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
+  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<unknown[]>;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight' {
+  export function highlight(content: string, tokens: string[], forceMatched?: boolean): string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed' {
+  export function highlightStemmed(
+    content: string,
+    positions: unknown,
+    tokens: string[],
+    maxLength?: number,
+  ): string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions' {
+  export function getStemmedPositions(metadata: unknown, field: string): unknown;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing' {
+  import type {ReactNode} from 'react';
+
+  export default function LoadingRing(): ReactNode;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath' {
+  export function concatDocumentPath(items: string[]): string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
+  export const Mark: unknown;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
+  export const searchIndexUrl: string;
+}

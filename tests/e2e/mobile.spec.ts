@@ -1,0 +1,37 @@
+import {expect, test} from './fixtures';
+
+test.use({viewport: {width: 390, height: 800}});
+
+test.describe('mobile sidebar', () => {
+  test('slides in, goes back to the main menu, and closes on a wide window', async ({page}) => {
+    await page.goto('/docs/install/system_requirements');
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(sidebar.getByRole('link', {name: 'Getting Started'})).toBeVisible();
+
+    await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(sidebar.getByRole('link', {name: 'Issues'})).toBeVisible();
+
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('follows a link from the sidebar and closes', async ({page}) => {
+    await page.goto('/docs/install/system_requirements');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.getByRole('link', {name: 'Single server installation'}).click();
+    await expect(page).toHaveURL(/\/docs\/install\/single_server_install$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('hides the navbar on scroll down and shows it on scroll up', async ({page}) => {
+    await page.goto('/docs/install/single_server_install');
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});

@@ -1,0 +1,92 @@
+import {LATEST_VERSION} from '../../config/versions';
+import {EXPECTED_404, expect, test} from './fixtures';
+
+const PAGE = 'install/system_requirements';
+
+test.describe('routes', () => {
+  test('the home page introduces the product and links to the manual', async ({page}) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Kasm Workspaces');
+    await expect(page).toHaveTitle(/Kasm Workspaces/);
+    await page.getByRole('link', {name: 'Get started'}).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/Getting started/i);
+  });
+
+  test('/docs is Getting Started, the top link of the sidebar', async ({page}) => {
+    await page.goto('/docs');
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/Getting started/i);
+    const firstSidebarLink = page.locator('.theme-doc-sidebar-menu a').first();
+    await expect(firstSidebarLink).toHaveText('Getting Started');
+    await expect(firstSidebarLink).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a latest page is served at /docs/<page> with the title delimiter', async ({page}) => {
+    const response = await page.goto(`/docs/${PAGE}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/ \| Kasm Workspaces$/);
+    await expect(page.locator('.breadcrumbs')).toBeVisible();
+  });
+
+  for (const alias of ['latest', LATEST_VERSION]) {
+    test(`/docs/${alias}/<page> lands on the canonical latest page`, async ({page}) => {
+      await page.goto(`/docs/${alias}/${PAGE}#ports`);
+      await expect(page).toHaveURL(new RegExp(`/docs/${PAGE}#ports$`));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    });
+  }
+
+  test('the develop tree is served at /docs/develop and says it is unreleased', async ({page}) => {
+    const response = await page.goto(`/docs/develop/${PAGE}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
+    await expect(page.locator('.theme-doc-version-badge')).toContainText('develop');
+  });
+
+  test('an archived version has its index page, marked as no longer maintained', async ({page}) => {
+    const response = await page.goto('/docs/1.17.0/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('1.17.0');
+    await expect(page.locator('.theme-doc-version-banner')).toContainText(
+      'no longer actively maintained',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page
+      .locator('article')
+      .getByRole('link', {name: /release notes/i})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/docs\/release_notes\/1\.17\.0$/);
+  });
+
+  test('/search is the search page', async ({page}) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(EXPECTED_404);
+    const response = await page.goto('/docs/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+
+  for (const suffix of ['.html', '/index.html']) {
+    test(`a path ending in ${suffix} is normalised to the page`, async ({
+      page,
+      allowConsoleError,
+    }) => {
+      allowConsoleError(EXPECTED_404);
+      await page.goto(`/docs/${PAGE}${suffix}`);
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+      await expect(page.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute(
+        'href',
+        `/docs/${PAGE}`,
+      );
+    });
+  }
+});

@@ -1,0 +1,121 @@
+import {SEARCH_SUGGESTION_LIMIT} from '../../config/search';
+import {expect, test} from './fixtures';
+
+type Page = import('@playwright/test').Page;
+const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
+const suggestionList = (page: Page) => page.getByRole('listbox');
+const suggestions = (page: Page) => suggestionList(page).getByRole('option');
+
+test.describe('search box', () => {
+  test('loads the index only when the reader reaches for search', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
+    });
+    await page.goto('/docs/');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await searchBox(page).focus();
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  });
+
+  test('Ctrl+K focuses the search box', async ({page}) => {
+    await page.goto('/docs/');
+    await page.locator('article').click();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('suggests at most 8 pages and offers all results', async ({page}) => {
+    await page.goto('/docs/');
+    await searchBox(page).fill('install');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect(await suggestions(page).count()).toBeLessThanOrEqual(SEARCH_SUGGESTION_LIMIT);
+    await page.getByRole('link', {name: 'See all results'}).click();
+    await expect(page).toHaveURL(/\/search\?q=install/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "install"');
+  });
+
+  test('says "No results" when nothing matches', async ({page}) => {
+    await page.goto('/docs/');
+    await searchBox(page).fill('qzxjvw');
+    await expect(suggestionList(page)).toContainText('No results');
+    await expect(suggestions(page)).toHaveCount(0);
+  });
+
+  test('opens a suggestion with the search terms highlighted on the page', async ({page}) => {
+    await page.goto('/docs/');
+    await searchBox(page).fill('uninstall');
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(/_highlight=uninstall/);
+    await expect(page.locator('article mark').first()).toBeVisible();
+  });
+
+  test('searches the develop tree from a develop page', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index.*\.json/.test(request.url()))
+        indexRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/develop/');
+    await searchBox(page).fill('install');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect(indexRequests.every((path) => path.startsWith('/docs/develop/'))).toBe(true);
+    await expect(suggestions(page).locator('a').first()).toHaveAttribute(
+      'href',
+      /\/docs\/develop\//,
+    );
+  });
+});
+
+test.describe('search results page', () => {
+  test('lists results for a plain query', async ({page}) => {
+    await page.goto('/search?q=upgrade');
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+
+  test('applies field, required and prohibited syntax', async ({page}) => {
+    await page.goto('/search?q=title%3Auninstall');
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    const titles = await page.locator('article h2').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.toLowerCase()).toContain('uninstall');
+
+    // Excluding a word leaves fewer sections than requiring the other word alone.
+    const found = async (query: string) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const summary = await page.getByText(/\d+ documents? found/).innerText();
+      return Number(summary.match(/\d+/)?.[0]);
+    };
+    const withDatabase = await found('+database');
+    const withoutUpgrade = await found('+database -upgrade');
+    expect(withoutUpgrade).toBeGreaterThan(0);
+    expect(withoutUpgrade).toBeLessThan(withDatabase);
+  });
+
+  const malformed: [string, RegExp][] = [
+    ['port:443', /unrecognised field 'port', possible fields: 'title'/],
+    ['agent~x', /edit distance must be numeric/],
+    ['agent^x', /boost must be numeric/],
+    ['+', /expecting term or field, found nothing/],
+  ];
+  for (const [query, message] of malformed) {
+    test(`explains a malformed query: ${query}`, async ({page}) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    });
+  }
+
+  test('clears the message once the query is fixed', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('agent~x')}`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('searchbox', {name: 'Search'}).fill('agent~1');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/q=agent(~|%7E)1/);
+  });
+});

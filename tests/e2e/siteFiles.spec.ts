@@ -1,0 +1,80 @@
+import {expect, test} from './fixtures';
+
+test.describe('sitemap, manifest and service worker', () => {
+  test('the sitemap lists doc pages weekly at priority 0.5, without search or tags', async ({
+    request,
+  }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    );
+    expect(urls).toContain('/docs/install/single_server_install');
+    expect(urls).toContain('/docs/develop/install/single_server_install');
+    expect(urls.some((path) => path.startsWith('/tags/') || path === '/search')).toBe(false);
+    expect(urls.some((path) => path.startsWith('/docs/latest'))).toBe(false);
+    const entries = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(entries.length).toBe(urls.length);
+    for (const entry of entries) {
+      expect(entry).toContain('<changefreq>weekly</changefreq>');
+      expect(entry).toContain('<priority>0.5</priority>');
+    }
+  });
+
+  test('the web app manifest names the site, its icons and theme colour', async ({
+    request,
+    page,
+  }) => {
+    const manifest = await (await request.get('/manifest.json')).json();
+    expect(manifest).toMatchObject({display: 'standalone', theme_color: '#1684b5', start_url: '/'});
+    expect(manifest.name).toContain('Kasm Workspaces');
+    for (const icon of manifest.icons) {
+      const response = await request.get(`/${icon.src}`);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+      'content',
+      '#1684b5',
+    );
+  });
+
+  test('?offlineMode=true installs the service worker that serves pages offline', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    // Offline, the page's check for a newer service worker fails and says so (spec section 8).
+    allowConsoleError(/registerSW failed|An unknown error occurred when fetching the script/);
+    await page.goto('/docs/?offlineMode=true');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    // Wait until the precache holds the latest tree's pages.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const keys = await caches.keys();
+            for (const key of keys) {
+              const cache = await caches.open(key);
+              const hits = await cache.keys();
+              if (hits.some((request) => request.url.includes('/docs/upgrade/index.html')))
+                return true;
+            }
+            return false;
+          }),
+        {timeout: 30_000},
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/docs/upgrade');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await context.setOffline(false);
+  });
+});

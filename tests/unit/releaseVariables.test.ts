@@ -1,0 +1,135 @@
+import path from 'node:path';
+
+import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import {describe, expect, it} from 'vitest';
+
+import {releaseVariablesByVersion} from '../../src/data/releases';
+import releaseVariables, {versionOfFile} from '../../src/remark/releaseVariables';
+import {unknownValue, type ReleaseVariables} from '../../src/data/releases/types';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+const table = {
+  ...releaseVariablesByVersion['1.18.0'],
+  release: '9.9.0',
+  storage_url: 'https://downloads.example.test',
+  commit_hash: unknownValue('<build>', 'test'),
+} satisfies ReleaseVariables;
+
+async function render(
+  markdown: string,
+  file = 'versioned_docs/version-9.9.0/page.md',
+): Promise<string> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkStringify)
+    .use(remarkMdx)
+    .use(releaseVariables, {variablesByVersion: {'9.9.0': table, current: table}});
+  const result = await processor.process({value: markdown, path: path.join(siteDir, file)});
+  return String(result);
+}
+
+describe('versionOfFile', () => {
+  it('maps the develop tree to "current" and versioned trees to their version', () => {
+    expect(versionOfFile(path.join(siteDir, 'docs/install/index.md'), siteDir)).toBe('current');
+    expect(versionOfFile('versioned_docs/version-1.18.0/install/index.md', siteDir)).toBe('1.18.0');
+    expect(versionOfFile('src/pages/index.md', siteDir)).toBeUndefined();
+  });
+});
+
+describe('release variables plugin', () => {
+  it('substitutes prose, inline code and code blocks', async () => {
+    const out = await render(
+      'Install {{release}} now, with `v{{release}}`.\n\n```bash\ncurl -O {{storage_url}}/kasm_release_{{release}}.tar.gz\n```\n',
+    );
+    expect(out).toContain('Install 9.9.0 now, with `v9.9.0`.');
+    expect(out).toContain('curl -O https://downloads.example.test/kasm_release_9.9.0.tar.gz');
+    expect(out).not.toContain('{{');
+  });
+
+  it('substitutes link addresses and link text', async () => {
+    const out = await render('[Get {{release}}]({{storage_url}}/bundle-{{release}}.tar.gz)\n');
+    expect(out).toContain('[Get 9.9.0](https://downloads.example.test/bundle-9.9.0.tar.gz)');
+  });
+
+  it('substitutes JSX attribute strings', async () => {
+    const out = await render('<a href="{{storage_url}}/x">download</a>\n');
+    expect(out).toContain('href="https://downloads.example.test/x"');
+  });
+
+  it('renders a value we do not know as its visible marker', async () => {
+    const out = await render('Build {{commit_hash}}.\n');
+    // The serializer escapes '<'; the text node holds the marker itself.
+    expect(out).toMatch(/Build \\?<build>\./);
+  });
+
+  it('uses the table of the version the file belongs to', async () => {
+    const develop = {...table, release: '10.0.0'};
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkStringify)
+      .use(remarkMdx)
+      .use(releaseVariables, {variablesByVersion: {current: develop, '9.9.0': table}});
+    const out = await processor.process({
+      value: 'Release {{release}}.\n',
+      path: path.join(siteDir, 'docs/a.md'),
+    });
+    expect(String(out)).toContain('Release 10.0.0.');
+  });
+
+  it('fails on an unknown variable, naming the file and line', async () => {
+    await expect(render('Line one.\n\nLine three has {{relase}}.\n')).rejects.toThrow(
+      /Unknown release variable \{\{relase\}\} in versioned_docs\/version-9\.9\.0\/page\.md:3/,
+    );
+  });
+
+  it('names the line inside a code block', async () => {
+    await expect(render('Intro.\n\n```bash\necho ok\necho {{nope}}\n```\n')).rejects.toThrow(
+      /page\.md:5/,
+    );
+  });
+
+  it('fails when a file outside the versioned trees uses a variable', async () => {
+    await expect(render('{{release}}\n', 'versioned_docs/version-1.3.0/index.md')).rejects.toThrow(
+      /belongs to no docs version with release variables/,
+    );
+  });
+
+  it('substitutes inside admonitions', async () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkStringify)
+      .use(remarkMdx)
+      .use(remarkDirective)
+      .use(releaseVariables, {variablesByVersion: {'9.9.0': table}});
+    const out = await processor.process({
+      value: ':::warning[Before {{release}}]\n\nBack up before {{release}}.\n\n:::\n',
+      path: path.join(siteDir, 'versioned_docs/version-9.9.0/page.md'),
+    });
+    expect(String(out)).toContain('Back up before 9.9.0.');
+    expect(String(out)).toContain('Before 9.9.0');
+  });
+
+  it('leaves pages without tokens unchanged', async () => {
+    const markdown = 'Plain text with `code` and {1 + 1} expression.\n';
+    expect(await render(markdown)).toBe(markdown);
+  });
+});
+
+describe('release data', () => {
+  it('defines every variable for every version, marking what is unknown', () => {
+    for (const [version, variables] of Object.entries(releaseVariablesByVersion)) {
+      for (const [name, value] of Object.entries(variables)) {
+        if (typeof value === 'string') expect(value, `${version}.${name}`).not.toBe('');
+        else expect(value.reason, `${version}.${name}`).toMatch(/\w/);
+      }
+    }
+    expect(releaseVariablesByVersion['1.18.0'].release).toBe('1.18.0');
+    expect(releaseVariablesByVersion['1.18.0'].build_date).toBe('2025-05-16');
+    expect(releaseVariablesByVersion.current.release).toBe('1.19.0');
+  });
+});

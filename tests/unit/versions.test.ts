@@ -1,0 +1,96 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {describe, expect, it} from 'vitest';
+
+import {
+  archivedVersions,
+  docsVersionOptions,
+  LATEST_VERSION,
+  latestVersionAliases,
+  shouldIncludeAllVersions,
+} from '../../config/versions';
+import {buildTutorialSidebar, DEVELOP_ONLY_DOCS} from '../../src/sidebar/tutorialSidebar';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+describe('version aliases', () => {
+  it('aliases latest pages at /docs/latest and /docs/<latest>', () => {
+    expect(latestVersionAliases('/docs/install/single_server_install')).toEqual([
+      '/docs/latest/install/single_server_install',
+      `/docs/${LATEST_VERSION}/install/single_server_install`,
+    ]);
+  });
+
+  it('aliases the docs root', () => {
+    expect(latestVersionAliases('/docs/')).toEqual(['/docs/latest', `/docs/${LATEST_VERSION}`]);
+    expect(latestVersionAliases('/docs')).toEqual(['/docs/latest', `/docs/${LATEST_VERSION}`]);
+  });
+
+  it('gives develop, archived and non-docs routes no alias', () => {
+    expect(latestVersionAliases('/docs/develop/install')).toEqual([]);
+    expect(latestVersionAliases('/docs/1.17.0/')).toEqual([]);
+    expect(latestVersionAliases('/search')).toEqual([]);
+    expect(latestVersionAliases('/')).toEqual([]);
+    expect(latestVersionAliases('/docsearch')).toEqual([]);
+  });
+});
+
+describe('versions included in a build', () => {
+  it('builds every version in production and only develop and latest in the preview', () => {
+    expect(shouldIncludeAllVersions({NODE_ENV: 'production'})).toBe(true);
+    expect(shouldIncludeAllVersions({NODE_ENV: 'development'})).toBe(false);
+    expect(docsVersionOptions({NODE_ENV: 'development'}).onlyIncludeVersions).toEqual([
+      'current',
+      LATEST_VERSION,
+    ]);
+    expect(docsVersionOptions({NODE_ENV: 'production'}).onlyIncludeVersions).toBeUndefined();
+  });
+
+  it('lets DOCS_ALL_VERSIONS override the default both ways', () => {
+    expect(shouldIncludeAllVersions({NODE_ENV: 'development', DOCS_ALL_VERSIONS: 'true'})).toBe(
+      true,
+    );
+    expect(shouldIncludeAllVersions({NODE_ENV: 'production', DOCS_ALL_VERSIONS: 'false'})).toBe(
+      false,
+    );
+  });
+
+  it('serves latest at /docs/, develop at /docs/develop and archives at their number', () => {
+    const {versions, lastVersion} = docsVersionOptions({NODE_ENV: 'production'});
+    expect(lastVersion).toBe(LATEST_VERSION);
+    expect(versions?.current).toMatchObject({label: 'develop', path: 'develop'});
+    expect(versions?.[LATEST_VERSION]?.path).toBe('');
+    expect(archivedVersions).toHaveLength(17);
+    for (const version of archivedVersions) expect(versions?.[version]?.path).toBe(version);
+  });
+
+  it('keeps one unlisted index page per archived version', () => {
+    for (const version of archivedVersions) {
+      const page = readFileSync(
+        path.join(siteDir, `versioned_docs/version-${version}/index.md`),
+        'utf8',
+      );
+      expect(page, version).toMatch(/^unlisted: true$/m);
+      expect(page, version).toMatch(/^slug: \/$/m);
+      expect(page, version).toContain(`/docs/release_notes/${version}`);
+    }
+  });
+});
+
+describe('sidebars', () => {
+  it('keeps the latest tree sidebar in sync with the shared definition', () => {
+    const file = path.join(siteDir, `versioned_sidebars/version-${LATEST_VERSION}-sidebars.json`);
+    const expected = {tutorialSidebar: buildTutorialSidebar({isDevelop: false})};
+    expect(JSON.parse(readFileSync(file, 'utf8')), 'run npm run sidebars:sync').toEqual(expected);
+  });
+
+  it('leaves develop-only pages out of the latest sidebar', () => {
+    const latest = JSON.stringify(buildTutorialSidebar({isDevelop: false}));
+    const develop = JSON.stringify(buildTutorialSidebar({isDevelop: true}));
+    for (const id of DEVELOP_ONLY_DOCS) {
+      expect(develop).toContain(`"${id}"`);
+      expect(latest).not.toContain(`"${id}"`);
+    }
+  });
+});
