@@ -7,7 +7,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: {timeout: 7_000},

@@ -4,6 +4,8 @@
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import developOnlyDocs from './developOnlyDocs.json';
+
 /** Release-notes pages, newest first. */
 const RELEASES = [
   '1.19.0',
@@ -28,8 +30,11 @@ const RELEASES = [
   '1.2.0',
 ] as const;
 
-/** Doc ids that exist only in the develop tree (docs/). */
-export const DEVELOP_ONLY_DOCS: readonly string[] = ['release_notes/1.19.0'];
+/**
+ * Doc ids that exist only in the develop tree (docs/). A version cut empties the list: those
+ * pages then belong to the new release.
+ */
+export const DEVELOP_ONLY_DOCS: readonly string[] = developOnlyDocs;
 
 /** One sidebar item as the docs plugin accepts it. */
 type Item = Extract<SidebarsConfig[string], unknown[]>[number];

@@ -29,7 +29,11 @@ test.describe('mobile sidebar', () => {
   test('hides the navbar on scroll down and shows it on scroll up', async ({page}) => {
     await page.goto('/docs/install/single_server_install');
     const navbar = page.locator('nav.navbar');
-    await page.mouse.wheel(0, 1500);
+    // Two steps: the navbar hides when a scroll goes further down than the previous one.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+    await page.mouse.wheel(0, 600);
     await expect(navbar).toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, -300);
     await expect(navbar).not.toHaveClass(/navbarHidden/);

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Cuts a release of the manual in one command:
+//
+//   npm run cut-version -- <new-version> <next-version>     e.g. 1.19.0 1.20.0
+//
+// 1. `docusaurus docs:version <new>` copies docs/ to versioned_docs/version-<new>/ and the
+//    sidebar to versioned_sidebars/ (the stock Docusaurus step).
+// 2. The previous latest version is archived: its tree is replaced by one unlisted index page
+//    that links its release notes, as the spec keeps for every older version.
+// 3. config/versions.ts gets the new LATEST_VERSION.
+// 4. Release variables: src/data/releases/<new>.ts is written from the develop table, and the
+//    develop table moves on to <next>.
+// 5. Develop-only pages become part of the release (src/sidebar/developOnlyDocs.json is
+//    emptied) and the latest sidebar is synced.
+//
+// Values the cut cannot know (build date, build id, checksums) stay marked unknown in the new
+// release file; fill them in from the release announcement before publishing.
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
+
+const [newVersion, nextVersion] = process.argv.slice(2);
+const VERSION = /^\d+\.\d+\.\d+$/;
+if (!VERSION.test(newVersion ?? '') || !VERSION.test(nextVersion ?? '')) {
+  console.error(
+    'Usage: npm run cut-version -- <new-version> <next-version>   (e.g. 1.19.0 1.20.0)',
+  );
+  process.exit(1);
+}
+
+const read = (file) => readFileSync(file, 'utf8');
+const versions = JSON.parse(read('versions.json'));
+const previousLatest = versions[0];
+if (versions.includes(newVersion)) {
+  console.error(`Version ${newVersion} already exists in versions.json.`);
+  process.exit(1);
+}
+const identifier = (version) => `release_${version.replace(/\./g, '_')}`;
+
+// 1. The stock cut.
+execFileSync('npx', ['docusaurus', 'docs:version', newVersion], {stdio: 'inherit'});
+
+// 2. Archive the previous latest version.
+const archiveDir = `versioned_docs/version-${previousLatest}`;
+rmSync(archiveDir, {recursive: true, force: true});
+mkdirSync(archiveDir, {recursive: true});
+writeFileSync(
+  `${archiveDir}/index.md`,
+  `---
+title: Kasm Workspaces ${previousLatest}
+description: Archived entry for Kasm Workspaces ${previousLatest}, with links to its release notes, the upgrade guide and the current manual.
+slug: /
+unlisted: true
+---
+
+:::note
+This is the archived entry for Kasm Workspaces ${previousLatest}. Only this summary page is kept online; the current manual describes Kasm Workspaces ${newVersion}.
+:::
+
+## Where to go from here
+
+- [Release notes for ${previousLatest}](/docs/release_notes/${previousLatest}): what the release brought.
+- [Upgrade guide](/docs/upgrade): how to move a deployment to the current release.
+- [Current manual](/docs/): install, administer and use Kasm Workspaces ${newVersion}.
+`,
+);
+writeFileSync(`versioned_sidebars/version-${previousLatest}-sidebars.json`, '{}\n');
+
+// 3. The new latest version.
+const versionsTs = read('config/versions.ts').replace(
+  /export const LATEST_VERSION = '[^']+';/,
+  `export const LATEST_VERSION = '${newVersion}';`,
+);
+writeFileSync('config/versions.ts', versionsTs);
+
+// 4. Release variables.
+const develop = read('src/data/releases/develop.ts');
+const released = develop
+  .replace(/export const release_develop/, `export const ${identifier(newVersion)}`)
+  .replace(
+    /\/\*\* Release variables of the develop tree[^*]*\*\//,
+    `/** Release variables of the ${newVersion} tree. */`,
+  );
+writeFileSync(`src/data/releases/${newVersion}.ts`, released);
+writeFileSync(
+  'src/data/releases/develop.ts',
+  develop
+    .replaceAll(`'${newVersion}'`, `'${nextVersion}'`)
+    .replace(/previous_release: '[^']+'/, `previous_release: '${newVersion}'`)
+    .replace(
+      /next_release: '[^']+'/,
+      "next_release: unknownValue('<next release>', 'Set when the release after this one is planned.')",
+    ),
+);
+const index = read('src/data/releases/index.ts')
+  .replace(
+    /(import \{release_develop\} from '\.\/develop';)/,
+    `import {${identifier(newVersion)}} from './${newVersion}';\n$1`,
+  )
+  .replace(/(current: release_develop,\n)/, `$1  '${newVersion}': ${identifier(newVersion)},\n`);
+writeFileSync('src/data/releases/index.ts', index);
+
+// 5. Develop-only pages now belong to the release; sync the latest sidebar.
+writeFileSync('src/sidebar/developOnlyDocs.json', '[]\n');
+execFileSync('node', ['scripts/sync-sidebars.mjs'], {stdio: 'inherit'});
+execFileSync('npx', ['prettier', '--write', 'src/data/releases', 'config/versions.ts'], {
+  stdio: 'inherit',
+});
+
+console.log(`
+Cut ${newVersion}; ${previousLatest} is archived. Before publishing:
+- fill in build_date, commit_hash and the checksums in src/data/releases/${newVersion}.ts;
+- set next_release in src/data/releases/develop.ts;
+- add the ${nextVersion} release-notes page to docs/ and to src/sidebar/tutorialSidebar.ts;
+- run npm test.`);
+if (!existsSync(`versioned_docs/version-${newVersion}`)) process.exit(1);
