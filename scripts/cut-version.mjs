@@ -84,7 +84,7 @@ writeFileSync(`src/data/releases/${newVersion}.ts`, released);
 writeFileSync(
   'src/data/releases/develop.ts',
   develop
-    .replaceAll(`'${newVersion}'`, `'${nextVersion}'`)
+    .replaceAll(newVersion, nextVersion)
     .replace(/previous_release: '[^']+'/, `previous_release: '${newVersion}'`)
     .replace(
       /next_release: '[^']+'/,
