@@ -62,6 +62,8 @@ if (unit) {
 }
 if (!unitOk) finish(false);
 
+if (!run('content lint', 'node', ['scripts/content-lint.mjs'])) finish(false);
+
 if (!(process.env.SKIP_BUILD && existsSync('build/index.html'))) {
   if (!run('production build', 'npx', ['docusaurus', 'build'])) finish(false);
 }

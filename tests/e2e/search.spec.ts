@@ -124,3 +124,13 @@ test.describe('search results page', () => {
     await expect(page).toHaveURL(/q=agent(~|%7E)1/);
   });
 });
+
+test('the results page searches the version named in its address', async ({page}) => {
+  await page.goto('/search?q=install&version=docs%2Fdevelop%2F');
+  await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+  const links = await page
+    .locator('article h2 a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(link).toMatch(/^\/docs\/develop\//);
+});
