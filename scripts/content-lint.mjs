@@ -50,7 +50,7 @@ export function parsePage(text) {
 /** Findings for one page's text. */
 export function lintPage(file, text) {
   const findings = [];
-  const {fields, body, bodyLine} = parsePage(text);
+  const {fields, bodyLine} = parsePage(text);
   if (!fields.title) findings.push({file, line: 1, message: 'front matter has no title'});
   if (!fields.description)
     findings.push({file, line: 1, message: 'front matter has no description'});

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 
-// @ts-expect-error: plain ESM script without type declarations.
 import {lintInventory, lintPage, sectionOf} from '../../scripts/content-lint.mjs';
 
 interface Finding {
