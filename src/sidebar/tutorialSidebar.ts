@@ -68,6 +68,7 @@ export function buildTutorialSidebar({isDevelop}: {isDevelop: boolean}): Item[] 
       'upgrade/multi_server_upgrade',
       'upgrade/config_locations_warning',
     ]),
+    category('Administration guide', undefined, adminGuide()),
     category(
       'Release notes',
       'release_notes/index',
@@ -75,6 +76,82 @@ export function buildTutorialSidebar({isDevelop}: {isDevelop: boolean}): Item[] 
     ),
   ];
   return isDevelop ? sidebar : withoutDocs(sidebar, DEVELOP_ONLY_DOCS);
+}
+
+/** The admin guide in the spec's order; a group of pages opens on its overview page. */
+function adminGuide(): Item[] {
+  const guide = (...ids: string[]) => ids.map((id) => `guide/${id}`);
+  const group = (label: string, folder: string, pages: string[]) =>
+    category(label, `guide/${folder}/index`, guide(...pages.map((page) => `${folder}/${page}`)));
+  return [
+    ...guide('banners', 'browser_isolation', 'casting'),
+    group('Compute', 'compute', [
+      'agent_settings',
+      'dns_providers',
+      'pools',
+      'servers',
+      'vm_providers',
+    ]),
+    ...guide(
+      'connection_proxies',
+      'custom_images',
+      'database',
+      'deployment_zones',
+      'egress',
+      'file_mappings',
+      'gamepad_passthrough',
+    ),
+    group('Groups', 'groups', [
+      'common_permissions',
+      'group_permissions',
+      'group_properties',
+      'group_settings',
+    ]),
+    ...guide('healthcheck'),
+    group('Import and export', 'import_export', [
+      'export_configuration',
+      'export_schema',
+      'import_configuration',
+      'schema_versioning',
+      'slipstream_install',
+    ]),
+    ...guide('kasm_performance', 'launch_config'),
+    group('Persistent data', 'persistent_data', [
+      'dropbox',
+      'host_guides',
+      'persistent_profiles',
+      'storage_mappings',
+      'volume_mapping',
+    ]),
+    ...guide(
+      'plugins',
+      'pwa',
+      'reporting',
+      'session_recording',
+      'session_sharing',
+      'sessions',
+      'sessions_history',
+      'settings',
+      'staging',
+    ),
+    group('Storage providers', 'storage_providers', [
+      'custom',
+      'gdrive',
+      'nextcloud',
+      'onedrive',
+      'rclone',
+      's3',
+    ]),
+    ...guide(
+      'system_architecture',
+      'user_server_assignment',
+      'users',
+      'web_filtering',
+      'webcam_passthrough',
+      'workspace_registry',
+      'workspaces',
+    ),
+  ];
 }
 
 function withoutDocs(items: Item[], ids: readonly string[]): Item[] {
