@@ -12,6 +12,8 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import yaml from 'js-yaml';
+
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME)\b|coming soon|lorem ipsum|placeholder text|to be written/i;
 /** Fewest words of body text (outside headings, code and front matter) a page may have. */
 const MIN_BODY_WORDS = 25;
@@ -35,25 +37,45 @@ function walk(dir) {
   });
 }
 
-/** Splits a page into its front matter fields and body, keeping the body's first line number. */
+/**
+ * Splits a page into its front matter fields (parsed as YAML, as Docusaurus does) and body,
+ * keeping the body's first line number. A front matter that is not valid YAML is reported.
+ */
 export function parsePage(text) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!match) return {fields: {}, body: text, bodyLine: 1};
-  const fields = {};
-  for (const line of match[1].split(/\r?\n/)) {
-    const field = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
-    if (field) fields[field[1]] = field[2].replace(/^["']|["']$/g, '').trim();
+  const bodyLine = match[0].split('\n').length;
+  try {
+    const fields = yaml.load(match[1]) ?? {};
+    return {
+      fields: typeof fields === 'object' ? fields : {},
+      body: text.slice(match[0].length),
+      bodyLine,
+    };
+  } catch (error) {
+    const line = 2 + (error.mark?.line ?? 0);
+    return {
+      fields: {},
+      body: text.slice(match[0].length),
+      bodyLine,
+      yamlError: {line, message: error.reason ?? error.message},
+    };
   }
-  return {fields, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length};
 }
 
 /** Findings for one page's text. */
 export function lintPage(file, text) {
   const findings = [];
-  const {fields, bodyLine} = parsePage(text);
-  if (!fields.title) findings.push({file, line: 1, message: 'front matter has no title'});
-  if (!fields.description)
-    findings.push({file, line: 1, message: 'front matter has no description'});
+  const {fields, bodyLine, yamlError} = parsePage(text);
+  if (yamlError) {
+    const message = `front matter is not valid YAML: ${yamlError.message} (quote the value)`;
+    findings.push({file, line: yamlError.line, message});
+  } else {
+    if (!fields.title) findings.push({file, line: 1, message: 'front matter has no title'});
+    if (!fields.description) {
+      findings.push({file, line: 1, message: 'front matter has no description'});
+    }
+  }
 
   const lines = text.split(/\r?\n/);
   let fence = null;

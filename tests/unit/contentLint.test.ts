@@ -26,6 +26,13 @@ describe('lintPage', () => {
     ]);
   });
 
+  it('reports front matter that is not valid YAML, with its line', () => {
+    const findings = lintPage('a.md', page('title: A\ndescription: Tune it: fast'));
+    expect(messages(findings)).toEqual([
+      '3: front matter is not valid YAML: bad indentation of a mapping entry (quote the value)',
+    ]);
+  });
+
   it('reports placeholder words with their line', () => {
     const findings = lintPage(
       'a.md',
