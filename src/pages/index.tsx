@@ -39,6 +39,11 @@ const QUICK_LINKS: {label: string; to: string}[] = [
   {label: 'Installation', to: '/docs/install'},
   {label: 'System requirements', to: '/docs/install/system_requirements'},
   {label: 'Upgrade', to: '/docs/upgrade'},
+  {label: 'Administration guide', to: '/docs/guide/system_architecture'},
+  {label: 'Workspaces', to: '/docs/guide/workspaces'},
+  {label: 'Security', to: '/docs/security'},
+  {label: 'User guide', to: '/docs/user_guide'},
+  {label: 'Troubleshooting', to: '/docs/guide/troubleshooting'},
   {label: 'Release notes', to: '/docs/release_notes'},
   {label: 'Getting help', to: '/docs/install/support'},
 ];
