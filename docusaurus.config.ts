@@ -18,6 +18,7 @@ import {
   LATEST_VERSION,
   latestVersionAliases,
 } from './config/versions';
+import searchTokenizerPlugin from './src/plugins/searchTokenizer';
 import releaseVariables from './src/remark/releaseVariables';
 
 const config = {
@@ -72,6 +73,7 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-pwa', pwaOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
+    searchTokenizerPlugin,
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],

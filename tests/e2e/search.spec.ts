@@ -129,7 +129,8 @@ test.describe('search results page', () => {
 
 test('the results page searches the version named in its address', async ({page}) => {
   await page.goto('/search?q=install&version=docs%2Fdevelop%2F');
-  await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+  // This page loads the develop index on top of the latest one: allow for the download.
+  await expect(page.getByText(/\d+ documents? found/)).toBeVisible({timeout: 20_000});
   const links = await page
     .locator('article h2 a')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));

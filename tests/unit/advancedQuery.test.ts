@@ -10,6 +10,7 @@ import {
   type WrappedIndex,
 } from '../../src/search/advancedQuery';
 import {isAdvancedQuery} from '../../src/search/querySyntax';
+import {tokenize} from '../../src/search/tokenize';
 
 /** Builds indexes the way the search plugin does: one lunr index per type, field "t". */
 function buildIndexes(byType: IndexDocument[][]): WrappedIndex[] {
@@ -138,5 +139,24 @@ describe('runAdvancedQuery', () => {
       'databa',
       'proxy',
     ]);
+  });
+});
+
+describe('search tokenizer', () => {
+  it('lower-cases, splits on whitespace and hyphens, and trims edge punctuation', () => {
+    expect(tokenize('Entra ID (your organization)')).toEqual([
+      'entra',
+      'id',
+      'your',
+      'organization',
+    ]);
+    expect(tokenize('Multi-Server  install, "quickly"!')).toEqual([
+      'multi',
+      'server',
+      'install',
+      'quickly',
+    ]);
+    expect(tokenize('kasm_release_1.18.0.tar.gz')).toEqual(['kasm_release_1.18.0.tar.gz']);
+    expect(tokenize(' ( ) - ')).toEqual([]);
   });
 });
