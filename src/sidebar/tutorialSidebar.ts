@@ -94,6 +94,7 @@ export function buildTutorialSidebar({isDevelop}: {isDevelop: boolean}): Item[] 
         ),
       ),
     ]),
+    category('Reference', undefined, ['valid_locales', 'valid_timezones']),
     category(
       'Release notes',
       'release_notes/index',
