@@ -42,6 +42,12 @@ test('searching a page title suggests that page', async ({page, request}) => {
   await page.waitForLoadState('networkidle');
   const box = page.locator('.navbar').getByLabel('Search', {exact: true});
   const missed: string[] = [];
+  // The first query waits for the index to download and load in the search worker.
+  await box.fill('kasm');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
+    timeout: 30_000,
+  });
+
   for (const {path, title} of titles) {
     expect(title, `title of ${path}`).not.toBe('');
     const options = page.getByRole('listbox').getByRole('option');
