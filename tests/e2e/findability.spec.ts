@@ -55,9 +55,9 @@ test('searching a page title suggests that page', async ({page, request}) => {
     await box.fill('');
     await expect(options).toHaveCount(0);
     await box.fill(title);
-    await expect(
-      options.first().or(page.getByRole('listbox').getByText('No results')),
-    ).toBeVisible();
+    await expect(options.first().or(page.getByRole('listbox').getByText('No results'))).toBeVisible(
+      {timeout: 10_000},
+    );
     const hitTitles = await options.evaluateAll((nodes) =>
       nodes.map((node) => node.querySelector('[class*="hitTitle"]')?.textContent ?? ''),
     );
