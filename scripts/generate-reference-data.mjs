@@ -33,7 +33,9 @@ function utcOffset(timeZone, month) {
 const tzdata = readFileSync(TZDATA, 'utf8');
 const tzVersion = /^# version (\S+)/m.exec(tzdata)?.[1] ?? 'unknown';
 const countryNames = new Map(tabRows(ISO3166_TAB).map(([code, name]) => [code, name]));
-const countryOfZone = new Map(tabRows(ZONE_TAB).map(([code, , zone]) => [zone, countryNames.get(code) ?? code]));
+const countryOfZone = new Map(
+  tabRows(ZONE_TAB).map(([code, , zone]) => [zone, countryNames.get(code) ?? code]),
+);
 // "Factory" is tzdata's placeholder for machines whose zone is not set yet, not a zone.
 const zoneNames = [...tzdata.matchAll(/^Z (\S+)/gm)]
   .map((match) => match[1])

@@ -94,7 +94,19 @@ export function buildTutorialSidebar({isDevelop}: {isDevelop: boolean}): Item[] 
         ),
       ),
     ]),
-    category('Reference', undefined, ['valid_locales', 'valid_timezones']),
+    category('How-to articles', undefined, howTo()),
+    category('Developers', undefined, ['developers/builds', 'developers/developer_api']),
+    category('Reference', undefined, [
+      'FAQ',
+      'glossary',
+      'license',
+      'kasmgpt',
+      category('Experimental features', 'experimental_features/index', [
+        'experimental_features/feature_index',
+      ]),
+      'valid_locales',
+      'valid_timezones',
+    ]),
     category(
       'Release notes',
       'release_notes/index',
@@ -228,6 +240,83 @@ function adminGuide(): Item[] {
       ...guide('windows/rds', 'windows/static_servers', 'windows/windows_service'),
     ]),
     ...guide('workspace_registry', 'workspaces'),
+  ];
+}
+
+/** The how-to articles in the spec's order. */
+function howTo(): Item[] {
+  const page = (...ids: string[]) => ids.map((id) => `how-to/${id}`);
+  const providers = ['digitalocean', 'gcp', 'harvester', 'nutanix', 'oci', 'proxmox', 'vmware'];
+  return [
+    ...page('admin_account_recovery', 'autoscale_sheduling'),
+    category('Autoscaling', 'how-to/autoscale/index', [
+      category(
+        'Autoscale providers',
+        'how-to/autoscale/autoscale_providers/providers_index',
+        page(...providers.map((provider) => `autoscale/autoscale_providers/${provider}`)),
+      ),
+      category(
+        'Autoscale configurations',
+        undefined,
+        page(
+          'autoscale/infrastructure_components/autoscale_config_docker_agent',
+          'autoscale/infrastructure_components/autoscale_config_server',
+        ),
+      ),
+    ]),
+    ...page(
+      'backup_warning',
+      'branding',
+      'bridged_network_source_nat',
+      'building_images',
+      'certificates',
+      'chrome_managed_policies',
+      'cisco_umbrella',
+      'client_debugging',
+      'cloudflare_tunnels',
+      'custom_chrome_extensions',
+      'custom_dns_servers',
+      'custom_root_certificate',
+      'customizing_workspaces',
+      'deploy_pwa_gpo',
+      'direct_rdp_login',
+      'direct_to_agent',
+      'docker_in_kasm',
+      'embed_kasm_in_iframe',
+      'external_proxy',
+      'fixed_infrastructure',
+      'GCP_database',
+      'gpu',
+      'image_maintenance',
+      'ime',
+      'infrastructure_components/pools',
+      'ipvlan',
+      'kasm_extension',
+      'kasmvnc_dlp_policies',
+      'lossless',
+      'macos_servers',
+      'manual_intel_amd',
+      'organizr',
+      'other_operating_systems',
+      'port_change',
+      'preload_images_on_agents',
+      'protected_web_apps',
+      'remote_database',
+      'restrict_to_docker_network',
+      'reverse_proxy',
+      'running_as_root',
+      'sizing_operations',
+      'sysbox_runtime',
+      'systemd_service',
+      'Tailscale',
+      'vpn_container',
+      'vpn_inside_container',
+      'vpn_sidecar',
+      'web_app_gateway',
+      'windows_autoscale_templates',
+      'windows_remote_apps',
+      'windows_service',
+    ),
   ];
 }
 
