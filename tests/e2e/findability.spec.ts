@@ -17,7 +17,7 @@ function matchesTitle(hit: string, title: string): boolean {
 }
 
 test('searching a page title suggests that page', async ({page, request}) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
