@@ -21,6 +21,12 @@ import {
 import searchTokenizerPlugin from './src/plugins/searchTokenizer';
 import releaseVariables from './src/remark/releaseVariables';
 
+/**
+ * The benchmark (npm run bench) compares the build with the stock webpack bundler:
+ * DOCS_BUNDLER=webpack turns the @docusaurus/faster features off.
+ */
+const isFasterEnabled = process.env.DOCS_BUNDLER !== 'webpack';
+
 const config = {
   title: product.name,
   tagline: product.tagline,
@@ -42,7 +48,7 @@ const config = {
     localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
   },
 
-  future: {v4: true, experimental_faster: true},
+  future: {v4: true, experimental_faster: isFasterEnabled},
 
   customFields: {latestVersion: LATEST_VERSION},
 

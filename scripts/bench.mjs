@@ -1,0 +1,396 @@
+#!/usr/bin/env node
+// npm run bench: measures the site as readers and writers feel it, on this machine, prints a
+// table and saves it as JSON (bench-results/bench.json), then checks the budgets.
+//
+//   1. production build: cold time and peak memory, with @docusaurus/faster and with the stock
+//      webpack bundler, and their ratio;
+//   2. writers' preview: npm start to the first page, and a saved edit to the browser showing it;
+//   3. page weight (JS and CSS bytes over the wire, requests) of three pages until network idle;
+//   4. Lighthouse (mobile defaults) on the same pages, served gzip-compressed;
+//   5. search: index size per version (gzip), first focus to first suggestions, query latency.
+//
+// Every figure is the median of BENCH_RUNS runs (default 3); the table shows the spread.
+// BENCH_SKIP=build,preview skips parts (the page parts then reuse the existing build/).
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {chromium} from '@playwright/test';
+
+import {startStaticServer} from './lib/static-server.mjs';
+
+const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PAGES = {
+  home: '/',
+  'doc page': '/docs/install/single_server_install',
+  search: '/search?q=install',
+};
+const PREVIEW_PORT = 3100;
+const EDITED_PAGE = 'docs/install/support.md';
+
+const BUDGETS = [
+  [
+    'Lighthouse performance >= 0.98 on every page',
+    (r) => allPages(r, (p) => p.lighthouse.performance.median >= 0.98),
+  ],
+  [
+    'Lighthouse accessibility = 1 on every page',
+    (r) => allPages(r, (p) => p.lighthouse.accessibility.median === 1),
+  ],
+  [
+    'Lighthouse best practices = 1 on every page',
+    (r) => allPages(r, (p) => p.lighthouse['best-practices'].median === 1),
+  ],
+  ['Lighthouse SEO = 1 on every page', (r) => allPages(r, (p) => p.lighthouse.seo.median === 1)],
+  ['TBT <= 150 ms on every page', (r) => allPages(r, (p) => p.lighthouse.tbtMs.median <= 150)],
+  [
+    'doc page JS <= 160 KB gzip (with prefetches)',
+    (r) => r.pages?.['doc page']?.weight.jsKB.median <= 160,
+  ],
+  ['cold build <= 0.6 x stock webpack build', (r) => r.build?.ratio <= 0.6],
+  ['preview ready <= 20 s', (r) => r.preview?.readySeconds.median <= 20],
+];
+
+function allPages(results, check) {
+  const pages = Object.values(results.pages ?? {});
+  return pages.length > 0 && pages.every((page) => page.lighthouse && check(page));
+}
+
+// ---------- helpers ----------
+function summarize(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return {
+    median: round(median),
+    min: round(sorted[0]),
+    max: round(sorted.at(-1)),
+    runs: values.length,
+  };
+}
+const round = (value) => Math.round(value * 1000) / 1000;
+const log = (message) => console.error(`[bench] ${message}`);
+
+async function repeat(label, count, measure) {
+  const values = [];
+  for (let run = 1; run <= count; run += 1) {
+    log(`${label}: run ${run}/${count}`);
+    values.push(await measure(run));
+  }
+  return values;
+}
+
+function npx(args, env = {}) {
+  return spawnSync('npx', args, {cwd: SITE, encoding: 'utf8', env: {...process.env, ...env}});
+}
+
+// ---------- 1. production build ----------
+function coldBuild(env) {
+  npx(['docusaurus', 'clear'], env);
+  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', 'npx', 'docusaurus', 'build'], {
+    cwd: SITE,
+    encoding: 'utf8',
+    env: {...process.env, ...env},
+  });
+  const match = /BENCH ([\d.]+) (\d+)/.exec(result.stderr);
+  if (result.status !== 0 || !match) {
+    throw new Error(`build failed:\n${result.stderr.slice(-2000)}`);
+  }
+  return {seconds: Number(match[1]), peakMB: Number(match[2]) / 1024};
+}
+
+async function benchBuild() {
+  const stock = await repeat('cold build, stock webpack', RUNS, () =>
+    coldBuild({DOCS_BUNDLER: 'webpack'}),
+  );
+  // Faster last, so that build/ holds the production build the other parts measure.
+  const faster = await repeat('cold build, @docusaurus/faster', RUNS, () => coldBuild({}));
+  const fasterSeconds = summarize(faster.map((run) => run.seconds));
+  const stockSeconds = summarize(stock.map((run) => run.seconds));
+  return {
+    faster: {seconds: fasterSeconds, peakMB: summarize(faster.map((run) => run.peakMB))},
+    stock: {seconds: stockSeconds, peakMB: summarize(stock.map((run) => run.peakMB))},
+    ratio: round(fasterSeconds.median / stockSeconds.median),
+  };
+}
+
+// ---------- 2. writers' preview ----------
+async function waitForHttp(url, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startPreview() {
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'start', '--port', String(PREVIEW_PORT), '--host', '127.0.0.1', '--no-open'],
+    {cwd: SITE, env: {...process.env, BROWSER: 'none'}, detached: true, stdio: 'ignore'},
+  );
+  return {stop: () => process.kill(-child.pid, 'SIGTERM')};
+}
+
+/** Removes the caches a cold preview start would not have, keeping build/ for the page parts. */
+function clearPreviewCaches() {
+  for (const dir of ['.docusaurus', 'node_modules/.cache']) {
+    rmSync(path.join(SITE, dir), {recursive: true, force: true});
+  }
+}
+
+async function benchPreview(browser) {
+  const readySeconds = await repeat('preview start', RUNS, async () => {
+    clearPreviewCaches();
+    const started = Date.now();
+    const preview = startPreview();
+    try {
+      await waitForHttp(`http://127.0.0.1:${PREVIEW_PORT}/docs/develop/`, 180_000);
+      return (Date.now() - started) / 1000;
+    } finally {
+      preview.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+  });
+
+  const preview = startPreview();
+  const original = readFileSync(path.join(SITE, EDITED_PAGE), 'utf8');
+  try {
+    await waitForHttp(`http://127.0.0.1:${PREVIEW_PORT}/docs/develop/`, 180_000);
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${PREVIEW_PORT}/docs/develop/install/support`);
+    await page.waitForLoadState('networkidle');
+    const editSeconds = await repeat('edit to browser', RUNS, async (run) => {
+      const marker = `Benchmark edit ${run} ${Date.now()}.`;
+      const started = Date.now();
+      writeFileSync(path.join(SITE, EDITED_PAGE), `${original}\n${marker}\n`);
+      await page.getByText(marker).waitFor({timeout: 60_000});
+      return (Date.now() - started) / 1000;
+    });
+    await page.close();
+    return {readySeconds: summarize(readySeconds), editSeconds: summarize(editSeconds)};
+  } finally {
+    writeFileSync(path.join(SITE, EDITED_PAGE), original);
+    preview.stop();
+  }
+}
+
+// ---------- 3. page weight ----------
+async function pageWeight(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const transfers = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => undefined);
+    if (sizes) transfers.push({url: request.url(), bytes: sizes.responseBodySize});
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  // Docusaurus prefetches the pages of visible links when the browser is idle.
+  await page.waitForTimeout(2000);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const sum = (extension) =>
+    transfers
+      .filter((transfer) => new URL(transfer.url).pathname.endsWith(extension))
+      .reduce((total, transfer) => total + transfer.bytes, 0) / 1024;
+  return {jsKB: sum('.js'), cssKB: sum('.css'), requests: transfers.length};
+}
+
+// ---------- 4. Lighthouse ----------
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
+    const score = (id) => lhr.categories[id].score;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// ---------- 5. search ----------
+function searchIndexSizes() {
+  const sizes = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/^search-index.*\.json$/.test(name)) {
+        const version = path.relative(path.join(SITE, 'build'), dir) || 'latest (/)';
+        const content = readFileSync(full);
+        sizes[version] = {
+          rawKB: round(content.length / 1024),
+          gzipKB: round(gzipSync(content).length / 1024),
+        };
+      }
+    }
+  };
+  walk(path.join(SITE, 'build'));
+  return sizes;
+}
+
+async function searchTiming(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/docs/`);
+  await page.waitForLoadState('networkidle');
+  const box = page.locator('.navbar').getByLabel('Search', {exact: true});
+  const options = page.getByRole('listbox').getByRole('option');
+  let started = Date.now();
+  await box.focus();
+  await box.fill('install');
+  await options.first().waitFor({timeout: 60_000});
+  const firstSuggestionsMs = Date.now() - started;
+  const before = await options.first().innerText();
+  started = Date.now();
+  await box.fill('upgrade');
+  await page.waitForFunction(
+    (previous) =>
+      document.querySelector('[role="listbox"] [role="option"]')?.textContent !== previous,
+    before,
+  );
+  const queryMs = Date.now() - started;
+  await context.close();
+  return {firstSuggestionsMs, queryMs};
+}
+
+// ---------- report ----------
+function spread(summary, unit = '') {
+  return `${summary.median}${unit} (${summary.min}–${summary.max}, ${summary.runs} runs)`;
+}
+
+function report(results) {
+  const rows = [];
+  if (results.build) {
+    const {faster, stock, ratio} = results.build;
+    rows.push(['build, faster: cold time', spread(faster.seconds, ' s')]);
+    rows.push(['build, faster: peak memory', spread(faster.peakMB, ' MB')]);
+    rows.push(['build, stock webpack: cold time', spread(stock.seconds, ' s')]);
+    rows.push(['build, stock webpack: peak memory', spread(stock.peakMB, ' MB')]);
+    rows.push(['build time ratio faster/stock', String(ratio)]);
+  }
+  if (results.preview) {
+    rows.push(['preview: npm start to first page', spread(results.preview.readySeconds, ' s')]);
+    rows.push(['preview: saved edit to browser', spread(results.preview.editSeconds, ' s')]);
+  }
+  for (const [name, page] of Object.entries(results.pages ?? {})) {
+    rows.push([`${name}: JS gzip`, spread(page.weight.jsKB, ' KB')]);
+    rows.push([`${name}: CSS gzip`, spread(page.weight.cssKB, ' KB')]);
+    rows.push([`${name}: requests`, spread(page.weight.requests)]);
+    if (page.lighthouse) {
+      const lh = page.lighthouse;
+      rows.push([
+        `${name}: Lighthouse perf/a11y/bp/seo`,
+        ['performance', 'accessibility', 'best-practices', 'seo']
+          .map((id) => lh[id].median)
+          .join(' / '),
+      ]);
+      rows.push([
+        `${name}: LCP / TBT / CLS`,
+        `${lh.lcpMs.median} ms / ${lh.tbtMs.median} ms / ${lh.cls.median}`,
+      ]);
+    }
+  }
+  if (results.search) {
+    for (const [version, size] of Object.entries(results.search.indexes)) {
+      rows.push([`search index ${version}`, `${size.gzipKB} KB gzip (${size.rawKB} KB raw)`]);
+    }
+    rows.push([
+      'search: first focus to suggestions',
+      spread(results.search.firstSuggestionsMs, ' ms'),
+    ]);
+    rows.push(['search: query once loaded', spread(results.search.queryMs, ' ms')]);
+  }
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${'measure'.padEnd(width)}  value`);
+  for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+}
+
+// ---------- main ----------
+const results = {
+  machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
+  runs: RUNS,
+};
+if (!SKIP.has('build')) results.build = await benchBuild();
+else if (!statSync(path.join(SITE, 'build'), {throwIfNoEntry: false})) {
+  npx(['docusaurus', 'build']);
+}
+
+const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
+try {
+  if (!SKIP.has('preview')) results.preview = await benchPreview(browser);
+
+  const server = await startStaticServer({root: path.join(SITE, 'build')});
+  try {
+    results.pages = {};
+    for (const [name, pagePath] of Object.entries(PAGES)) {
+      const url = `${server.origin}${pagePath}`;
+      const weights = await repeat(`page weight ${name}`, RUNS, () => pageWeight(browser, url));
+      const page = {
+        weight: {
+          jsKB: summarize(weights.map((w) => w.jsKB)),
+          cssKB: summarize(weights.map((w) => w.cssKB)),
+          requests: summarize(weights.map((w) => w.requests)),
+        },
+      };
+      if (!SKIP.has('lighthouse')) {
+        const audits = await repeat(`Lighthouse ${name}`, RUNS, () => runLighthouse(url));
+        page.lighthouse = Object.fromEntries(
+          Object.keys(audits[0]).map((key) => [key, summarize(audits.map((audit) => audit[key]))]),
+        );
+      }
+      results.pages[name] = page;
+    }
+    const timings = await repeat('search timing', RUNS, () => searchTiming(browser, server.origin));
+    results.search = {
+      indexes: searchIndexSizes(),
+      firstSuggestionsMs: summarize(timings.map((t) => t.firstSuggestionsMs)),
+      queryMs: summarize(timings.map((t) => t.queryMs)),
+    };
+  } finally {
+    await server.close();
+  }
+} finally {
+  await browser.close();
+}
+
+report(results);
+results.budgets = BUDGETS.map(([budget, check]) => ({budget, met: Boolean(check(results))}));
+console.log('\nbudgets');
+for (const {budget, met} of results.budgets) console.log(`${met ? '✔' : '✖'} ${budget}`);
+mkdirSync(path.join(SITE, 'bench-results'), {recursive: true});
+writeFileSync(path.join(SITE, 'bench-results/bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nsaved bench-results/bench.json');
+process.exit(results.budgets.every(({met}) => met) ? 0 : 1);
