@@ -4,11 +4,11 @@
  */
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {prismDarkTheme, prismLightTheme} from './config/prism';
 import {product} from './config/product';
 import {pwaOptions, THEME_COLOR} from './config/pwa';
 import {searchOptions} from './config/search';
@@ -93,8 +93,8 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLightTheme,
+      darkTheme: prismDarkTheme,
       additionalLanguages: ['bash', 'powershell', 'nginx', 'ini', 'docker', 'sql', 'diff', 'toml'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,28 @@
+import {themes} from 'prism-react-renderer';
+import {describe, expect, it} from 'vitest';
+
+import {contrast, prismDarkTheme, prismLightTheme, readableOn} from '../../config/prism';
+
+const rgb = (color: string) =>
+  (/rgb\((\d+), (\d+), (\d+)\)/.exec(color) ?? []).slice(1).map(Number) as [number, number, number];
+const hexRgb = (hex: string) =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+describe('code block colours', () => {
+  it('give every token at least 4.5:1 contrast in both themes', () => {
+    for (const theme of [prismLightTheme, prismDarkTheme]) {
+      const background = theme.plain.backgroundColor!;
+      const bg = background.startsWith('#') ? hexRgb(background) : rgb(background);
+      for (const {style, types} of theme.styles) {
+        if (!style.color) continue;
+        expect(contrast(rgb(style.color), bg), types.join(',')).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('leave colours that already pass unchanged in hue and darken the rest', () => {
+    expect(readableOn('#000000', '#ffffff')).toBe('rgb(0, 0, 0)');
+    const variable = themes.github.styles.find((entry) => entry.types.includes('variable'))!;
+    expect(readableOn(variable.style.color!, '#f6f8fa')).not.toBe(variable.style.color);
+  });
+});
