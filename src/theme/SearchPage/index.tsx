@@ -166,7 +166,9 @@ function SearchPageContent(): ReactNode {
         <title>{pageTitle}</title>
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* CUSTOM CODE: the results area keeps the footer below the fold while results load,
+          so they do not push it down (layout shift). */}
+      <div className={`container margin-vert--lg ${styles.searchPage}`}>
         <h1>{pageTitle}</h1>
 
         <input
