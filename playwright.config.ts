@@ -1,5 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium.mjs';
+
 /** Port of the production build served for browser tests (npm run serve uses 3000). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -16,17 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
   },
   webServer: {
     command: `npx docusaurus serve --port ${E2E_PORT} --host 127.0.0.1 --no-open`,

@@ -21,20 +21,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromium} from '@playwright/test';
 
+import {CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 import {startStaticServer} from './lib/static-server.mjs';
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PAGES = {
   home: '/',
   'doc page': '/docs/install/single_server_install',

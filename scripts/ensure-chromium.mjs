@@ -3,7 +3,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return {ok: true, path: CHROMIUM};
