@@ -1,7 +1,7 @@
 // A small static server for the production build, as a real host serves it: directory paths
 // serve their index.html, unknown paths the not-found page with status 404, and text assets are
 // gzip-compressed when the client accepts it. Used by the benchmark.
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
 import {createGzip} from 'node:zlib';
@@ -20,7 +20,11 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
 
-export function startStaticServer({root, port = 0, host = '127.0.0.1'}) {
+/**
+ * `rewrite` may change the text of a file before it is sent: `(pathname, text) => text`, or
+ * undefined to send the file as it is (a test uses it to publish a new service worker).
+ */
+export function startStaticServer({root, port = 0, host = '127.0.0.1', rewrite}) {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     let file = path.join(root, pathname);
@@ -37,6 +41,12 @@ export function startStaticServer({root, port = 0, host = '127.0.0.1'}) {
     headers['cache-control'] = pathname.startsWith('/assets/')
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
+    const rewritten = rewrite?.(pathname, readFileSync(file, 'utf8'));
+    if (rewritten !== undefined) {
+      response.writeHead(status, headers);
+      response.end(rewritten);
+      return;
+    }
     const shouldGzip =
       COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (shouldGzip) headers['content-encoding'] = 'gzip';
