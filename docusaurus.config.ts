@@ -18,6 +18,7 @@ import {
   LATEST_VERSION,
   latestVersionAliases,
 } from './config/versions';
+import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import searchTokenizerPlugin from './src/plugins/searchTokenizer';
 import releaseVariables from './src/remark/releaseVariables';
 
@@ -52,6 +53,8 @@ const config = {
 
   customFields: {latestVersion: LATEST_VERSION},
 
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
+
   presets: [
     [
       'classic',
@@ -80,6 +83,7 @@ const config = {
     ['@docusaurus/plugin-pwa', pwaOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
     searchTokenizerPlugin,
+    prismWithCodeBlocksPlugin,
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],

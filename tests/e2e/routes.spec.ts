@@ -65,6 +65,16 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
   });
 
+  test('a search result page is indexable but points search engines at /search', async ({page}) => {
+    await page.goto('/search?q=install');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https:\/\/[^/]+\/search$/,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Search/);
+  });
+
   test('an unknown path shows the not-found page with status 404', async ({
     page,
     allowConsoleError,

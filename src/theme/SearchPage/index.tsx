@@ -84,7 +84,7 @@ function SyntaxHelp(): ReactNode {
 
 function SearchPageContent(): ReactNode {
   const {
-    siteConfig: {baseUrl},
+    siteConfig: {baseUrl, title: siteTitle},
   } = useDocusaurusContext();
   const {selectMessage} = usePluralForm();
   const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
@@ -161,8 +161,15 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <Head>
-        {/* Search pages are not indexed (facebook/docusaurus#3233). */}
-        <meta name="robots" content="noindex, follow" />
+        {/* CUSTOM CODE: the plugin marked this page noindex (facebook/docusaurus#3233). It is
+            indexable instead, so that a search engine may list the site's search page: every
+            ?q= variant carries the canonical URL of /search (set by Docusaurus from the path),
+            and the sitemap leaves it out, so result pages are not indexed one by one. */}
+        <meta
+          name="description"
+          content={`Search the ${siteTitle} documentation, with the query syntax for fields, required and excluded words, wildcards and typos.`}
+        />
+        {/* CUSTOM CODE END */}
         <title>{pageTitle}</title>
       </Head>
 

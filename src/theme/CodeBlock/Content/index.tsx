@@ -1,0 +1,13 @@
+/**
+ * Wraps @theme-original/CodeBlock/Content, the one theme component that highlights code, so
+ * that Prism and the additional languages of config/prism.ts load with the first code block
+ * instead of with every page (src/plugins/prismWithCodeBlocks.ts removes the stock client
+ * module that registered them at startup).
+ */
+import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import CodeBlockContent from '@theme-original/CodeBlock/Content';
+
+prismIncludeLanguages(Prism);
+
+export default CodeBlockContent;
