@@ -5,6 +5,8 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium.mjs';
 /** Port of the production build served for browser tests (npm run serve uses 3000). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** The production build the tests serve: build/ unless DOCS_BUILD_DIR names another. */
+const buildDir = process.env.DOCS_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +23,7 @@ export default defineConfig({
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
   },
   webServer: {
-    command: `npx docusaurus serve --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
+    command: `npx docusaurus serve --dir ${buildDir} --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
