@@ -6,7 +6,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 
 import {announcementBar} from './config/announcement';
+import {createParseFrontMatter, editUrl} from './config/editing';
 import {footer} from './config/footer';
+import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
 import {prismDarkTheme, prismLightTheme} from './config/prism';
 import {product} from './config/product';
@@ -41,6 +43,8 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: createParseFrontMatter(__dirname),
+    mermaid: true,
   },
 
   i18n: {
@@ -64,6 +68,8 @@ const config = {
           routeBasePath: DOCS_BASE,
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          editUrl,
+          showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [releaseVariables],
           ...docsVersionOptions(),
         },
@@ -86,7 +92,7 @@ const config = {
     prismWithCodeBlocksPlugin,
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: THEME_COLOR}],
@@ -94,6 +100,7 @@ const config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     announcementBar,
+    mermaid: mermaidOptions,
     navbar,
     footer,
     prism: {

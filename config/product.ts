@@ -16,8 +16,9 @@ export const product = {
   dockerHubUrl: 'https://hub.docker.com/u/kasmweb',
   /** Public issue tracker of the product, linked from the navbar. */
   issueTrackerUrl: 'https://github.com/kasmtech/workspaces-issues',
-  /** The site's own repository, for "Edit this page" links. */
+  /** The site's own repository and branch, for "Edit this page" links. */
   siteRepositoryUrl: 'https://github.com/kasmtech/workspaces-docs',
+  siteRepositoryBranch: 'main',
 } as const;
 
 /**
