@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, in the order a failure is cheapest to find:
-// type check, lint, unit tests, production build, then browser tests over the built site.
+// type check, lint, unit tests, production build, then browser tests over the built site, and
+// the hosting tests over the same build served by deploy/nginx.conf in a real nginx.
 // Prints one closing line "tests: N passed, N failed".
 //
 // SKIP_BUILD=1 reuses an existing build/ (for a quick re-run of the browser tests).
@@ -8,6 +9,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 
 import {ensureChromium} from './ensure-chromium.mjs';
+import {ensureNginx} from './ensure-nginx.mjs';
 
 const counts = {passed: 0, failed: 0};
 
@@ -63,9 +65,14 @@ if (unit) {
 if (!unitOk) finish(false);
 
 if (!run('content lint', 'node', ['scripts/content-lint.mjs'])) finish(false);
+if (!run('npm audit of shipped packages', 'node', ['scripts/audit.mjs'])) finish(false);
 
 if (!(process.env.SKIP_BUILD && existsSync('build/index.html'))) {
   if (!run('production build', 'npx', ['docusaurus', 'build'])) finish(false);
+}
+// The CSP hashes and alias redirects in deploy/ are computed from a build (npm run deploy:csp).
+if (!run('deploy config matches the build', 'node', ['scripts/deploy-csp.mjs', '--check'])) {
+  finish(false);
 }
 
 const chromium = ensureChromium();
@@ -74,10 +81,29 @@ if (!chromium.ok) {
   finish(false);
 }
 
-const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CHROMIUM_PATH: chromium.path});
-const e2e = readJson('test-results/e2e.json');
-if (e2e?.stats) {
-  counts.passed += e2e.stats.expected + e2e.stats.flaky;
-  counts.failed += e2e.stats.unexpected;
+function countPlaywright(file) {
+  const report = readJson(file);
+  if (!report?.stats) return;
+  counts.passed += report.stats.expected + report.stats.flaky;
+  counts.failed += report.stats.unexpected;
 }
-finish(e2eOk);
+
+const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CHROMIUM_PATH: chromium.path});
+countPlaywright('test-results/e2e.json');
+if (!e2eOk) finish(false);
+
+// The build again, served by deploy/nginx.conf in a real nginx over HTTPS: the hosting spec
+// (statuses, headers, CSP in the browser) and the specs whose outcome depends on the server.
+// The rest of the suite does not change with the server and would double the time.
+const NGINX_SPECS = ['hosting.spec.ts', 'routes.spec.ts', 'siteFiles.spec.ts'];
+const nginx = ensureNginx();
+if (!nginx.ok) {
+  console.error(nginx.message);
+  finish(false);
+}
+const nginxOk = run('browser tests over nginx', 'npx', ['playwright', 'test', ...NGINX_SPECS], {
+  CHROMIUM_PATH: chromium.path,
+  E2E_HOST: 'nginx',
+});
+countPlaywright('test-results/e2e-nginx.json');
+finish(nginxOk);

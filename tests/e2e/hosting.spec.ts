@@ -1,0 +1,293 @@
+/**
+ * deploy/nginx.conf as a host runs it. Only with E2E_HOST=nginx, where playwright.config.ts
+ * serves the build with scripts/serve-nginx.mjs: a real nginx over HTTPS on loopback.
+ * Statuses, redirects, compression, cache classes and security headers of the responses, and
+ * a reading session in the browser that trips no Content-Security-Policy rule.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+import type {APIRequestContext, APIResponse, Page} from '@playwright/test';
+
+import {assistant} from '../../config/product';
+import {LATEST_VERSION} from '../../config/versions';
+import {TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
+import {expect, test} from './fixtures';
+
+const PAGE = '/docs/install/system_requirements';
+const CATEGORY = '/docs/install';
+const DIAGRAM_PAGE = '/docs/guide/system_architecture';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_REDIRECT = {maxRedirects: 0};
+
+/** The policy as directive name -> sources. */
+function parsePolicy(header: string | undefined): Map<string, string[]> {
+  const entries = (header ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name);
+  return new Map(entries.map(([name, ...sources]) => [name, sources]));
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const where = `${response.status()} ${response.url()}`;
+  expect(headers['strict-transport-security'], where).toMatch(/^max-age=(\d+)/);
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'])?.[1])).toBeGreaterThan(
+    180 * 24 * 3600,
+  );
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], where).toBe('DENY');
+  const policy = parsePolicy(headers['content-security-policy']);
+  expect(policy.get('default-src'), where).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors'), where).toEqual(["'none'"]);
+  expect(policy.get('object-src'), where).toEqual(["'none'"]);
+  expect(policy.get('frame-src'), where).toEqual([assistant.origin]);
+  const scriptSources = policy.get('script-src') ?? [];
+  expect(scriptSources, where).toContain("'self'");
+  expect(scriptSources, where).not.toContain("'unsafe-inline'");
+  expect(scriptSources, where).not.toContain("'unsafe-eval'");
+}
+
+/** The hashes of the scripts a page runs from its own HTML (data blocks such as JSON-LD aside). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/\btype=/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/** The main script and stylesheet of the home page: hashed names under /assets/. */
+async function assetPaths(request: APIRequestContext) {
+  const html = await (await request.get('/')).text();
+  const script = /<script src=["']?(\/assets\/js\/main\.[^"' >]+\.js)/.exec(html)?.[1];
+  const stylesheet = /<link rel=["']?stylesheet["']? href=["']?(\/assets\/css\/[^"' >]+\.css)/.exec(
+    html,
+  )?.[1];
+  expect(script, 'main script of the home page').toBeTruthy();
+  expect(stylesheet, 'stylesheet of the home page').toBeTruthy();
+  return {script: script!, stylesheet: stylesheet!};
+}
+
+async function searchIndexPath(request: APIRequestContext) {
+  const worker = await (await request.get('/sw.js')).text();
+  const index = /"url":"(search-index-[0-9a-f]+\.json)"/.exec(worker)?.[1];
+  expect(index, 'search index named in the precache list').toBeTruthy();
+  return `/${index}`;
+}
+
+test.describe('hosting with deploy/nginx.conf', () => {
+  test('pages answer 200 at /page and /page/ without a redirect; unknown paths 404', async ({
+    request,
+  }) => {
+    const page = await request.get(PAGE, NO_REDIRECT);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('<h1>System requirements</h1>');
+
+    const category = await request.get(CATEGORY, NO_REDIRECT);
+    const categoryWithSlash = await request.get(`${CATEGORY}/`, NO_REDIRECT);
+    expect([category.status(), categoryWithSlash.status()]).toEqual([200, 200]);
+    expect(await category.text()).toBe(await categoryWithSlash.text());
+
+    for (const missing of ['/docs/no/such/page', '/assets/js/missing.0000.js']) {
+      const response = await request.get(missing, NO_REDIRECT);
+      expect(response.status(), missing).toBe(404);
+      expect(await response.text(), missing).toContain('Page Not Found');
+      // A missing hashed file must not be cached for a year under the name a later build uses.
+      expect(response.headers()['cache-control'], missing).toBe('no-cache');
+    }
+  });
+
+  test('/page/index.html and /page.html redirect to /page with the query', async ({request}) => {
+    for (const [from, to] of [
+      [`${PAGE}/index.html?from=old-link`, `${PAGE}?from=old-link`],
+      [`${PAGE}.html?from=old-link`, `${PAGE}?from=old-link`],
+      [`${CATEGORY}/index.html`, CATEGORY],
+      [`${CATEGORY}.html`, CATEGORY],
+      ['/index.html', '/'],
+    ]) {
+      const response = await request.get(from, NO_REDIRECT);
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+    // A real .html file is served: the service worker precaches the not-found page by name.
+    const notFoundPage = await request.get('/404.html', NO_REDIRECT);
+    expect(notFoundPage.status()).toBe(200);
+    expect(await notFoundPage.text()).toContain('Page Not Found');
+  });
+
+  test('version aliases redirect on the server to the canonical latest page', async ({request}) => {
+    for (const alias of ['latest', LATEST_VERSION]) {
+      const response = await request.get(`/docs/${alias}${PAGE.slice(5)}?q=1`, NO_REDIRECT);
+      expect(response.status(), alias).toBe(301);
+      expect(response.headers().location, alias).toBe(`${PAGE}?q=1`);
+      // The alias of the next release moves at each cut: browsers must not keep the redirect.
+      expect(response.headers()['cache-control'], alias).toBe('no-cache');
+      expect((await request.get(`/docs/${alias}/`, NO_REDIRECT)).headers().location).toBe('/docs/');
+    }
+    // An archived version is a page of its own, not an alias.
+    expect((await request.get('/docs/1.17.0/', NO_REDIRECT)).status()).toBe(200);
+  });
+
+  test('plain HTTP redirects to the same path over HTTPS', async ({request}) => {
+    const response = await request.get(
+      `http://127.0.0.1:${TEST_PORTS.http}${PAGE}?q=install`,
+      NO_REDIRECT,
+    );
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`https://127.0.0.1${PAGE}?q=install`);
+  });
+
+  test('every response carries the security headers, HSTS and the policy', async ({request}) => {
+    const {script} = await assetPaths(request);
+    for (const url of [
+      '/',
+      PAGE,
+      script,
+      '/sw.js',
+      '/docs/no/such/page',
+      `${PAGE}.html`,
+      `/docs/latest${PAGE.slice(5)}`,
+    ]) {
+      expectSecurityHeaders(await request.get(url, NO_REDIRECT));
+    }
+  });
+
+  test('the policy allows the inline scripts of every kind of page by their hash', async ({
+    request,
+  }) => {
+    for (const url of ['/', PAGE, '/docs/develop/', '/docs/1.17.0/', '/search', '/404.html']) {
+      const response = await request.get(url);
+      const scriptSources = parsePolicy(response.headers()['content-security-policy']).get(
+        'script-src',
+      );
+      const hashes = inlineScriptHashes(await response.text());
+      expect(hashes.length, `${url} runs the colour-mode script`).toBeGreaterThan(0);
+      for (const hash of hashes) expect(scriptSources, url).toContain(hash);
+    }
+  });
+
+  test('text is gzip-compressed, with Vary: Accept-Encoding; PNG images are not', async ({
+    request,
+  }) => {
+    const {script, stylesheet} = await assetPaths(request);
+    const index = await searchIndexPath(request);
+    for (const url of ['/', PAGE, script, stylesheet, index, '/sitemap.xml', '/manifest.json']) {
+      const response = await request.get(url, {headers: {'accept-encoding': 'gzip'}});
+      expect(response.headers()['content-encoding'], url).toBe('gzip');
+      expect(response.headers().vary, url).toMatch(/Accept-Encoding/i);
+    }
+    const icon = await request.get('/img/icon-192.png', {headers: {'accept-encoding': 'gzip'}});
+    expect(icon.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test('hashed assets are immutable; files that keep their name revalidate', async ({request}) => {
+    const {script, stylesheet} = await assetPaths(request);
+    const index = await searchIndexPath(request);
+    for (const url of [script, stylesheet]) {
+      expect((await request.get(url)).headers()['cache-control'], url).toBe(IMMUTABLE);
+    }
+    for (const url of ['/', PAGE, '/sw.js', '/manifest.json', '/sitemap.xml', index]) {
+      expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
+    }
+    expect((await request.get('/img/logo.svg')).headers()['cache-control']).toBe(
+      'public, max-age=86400',
+    );
+    // Revalidating an unchanged page costs a 304 without a body.
+    const etag = (await request.get(PAGE)).headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get(PAGE, {headers: {'if-none-match': etag}});
+    expect(again.status()).toBe(304);
+  });
+
+  test('content types name the charset of text', async ({request}) => {
+    const {script, stylesheet} = await assetPaths(request);
+    const types = {
+      [script]: 'application/javascript; charset=utf-8',
+      [stylesheet]: 'text/css; charset=utf-8',
+      '/manifest.json': 'application/json; charset=utf-8',
+      '/sitemap.xml': 'text/xml; charset=utf-8',
+      '/img/logo.svg': 'image/svg+xml; charset=utf-8',
+    };
+    for (const [url, type] of Object.entries(types)) {
+      expect((await request.get(url)).headers()['content-type'], url).toBe(type);
+    }
+  });
+
+  test('Markdown copies of the pages are text/markdown', async ({request}) => {
+    const buildDir = process.env.DOCS_BUILD_DIR ?? 'build';
+    const markdown = existsSync(path.join(buildDir, 'docs'))
+      ? readdirSync(path.join(buildDir, 'docs'), {recursive: true, encoding: 'utf8'}).find((file) =>
+          file.endsWith('.md'),
+        )
+      : undefined;
+    test.skip(!markdown, 'this build has no Markdown copies of its pages');
+    const response = await request.get(`/docs/${markdown!.split(path.sep).join('/')}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  });
+});
+
+test.describe('Content-Security-Policy in the browser', () => {
+  /** Collects the page's policy violations across navigations. */
+  async function watchViolations(page: Page): Promise<string[]> {
+    const violations: string[] = [];
+    await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as {reportPolicyViolation: (text: string) => void})
+          .reportPolicyViolation;
+        void report(`${location.pathname}: ${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    return violations;
+  }
+
+  async function openHydrated(page: Page, url: string) {
+    await page.goto(url);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  }
+
+  test('a reading session trips no rule: code, diagram, search, assistant', async ({page}) => {
+    test.setTimeout(60_000);
+    const violations = await watchViolations(page);
+
+    await openHydrated(page, '/');
+    await openHydrated(page, PAGE);
+    await openHydrated(page, DIAGRAM_PAGE);
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+
+    // The search worker fetches the index and answers.
+    await page.locator('.navbar').getByLabel('Search', {exact: true}).fill('install');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.getByRole('button', {name: `Open ${assistant.name} assistant`}).click();
+    const frame = page.frameLocator(`iframe[src^="${assistant.origin}"]`);
+    await expect(frame.getByText('Ask me about Kasm.')).toBeVisible();
+
+    await openHydrated(page, '/search?q=install');
+    await expect(page.locator('article h2 a').first()).toBeVisible({timeout: 20_000});
+    expect(violations).toEqual([]);
+  });
+
+  test('the policy is enforced: a script injected into the page does not run', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Content Security Policy directive/);
+    const violations = await watchViolations(page);
+    await openHydrated(page, PAGE);
+    const didRun = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true';
+      document.head.append(script);
+      return (window as unknown as {injectedScriptRan?: boolean}).injectedScriptRan === true;
+    });
+    expect(didRun).toBe(false);
+    await expect.poll(() => violations).toEqual([`${PAGE}: script-src-elem inline`]);
+  });
+});
