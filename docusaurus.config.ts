@@ -22,6 +22,8 @@ import {
 } from './config/versions';
 import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import searchTokenizerPlugin from './src/plugins/searchTokenizer';
+import storageFallbackPlugin from './src/plugins/storageFallback';
+import taskListLabels from './src/rehype/taskListLabels';
 import releaseVariables from './src/remark/releaseVariables';
 
 /**
@@ -71,6 +73,7 @@ const config = {
           editUrl,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [releaseVariables],
+          rehypePlugins: [taskListLabels],
           ...docsVersionOptions(),
         },
         blog: false,
@@ -86,6 +89,8 @@ const config = {
   ],
 
   plugins: [
+    // First, so that unusable browser storage is settled before anything reads it.
+    storageFallbackPlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
     searchTokenizerPlugin,

@@ -2,6 +2,8 @@
  * Code block colours. The stock Prism themes have token colours below the WCAG AA contrast of
  * 4.5:1 on their own background (github: 2.6:1 for variables, dracula: 3:1 for comments), so each
  * token colour is darkened (light theme) or lightened (dark theme) until it reaches 4.5:1.
+ * Translucent tokens (github draws namespaces at 70 % opacity, 4.48:1) are made opaque, since
+ * the contrast is computed for the colour as written.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
@@ -48,12 +50,12 @@ export function accessibleTheme(theme: PrismTheme): PrismTheme {
   const background = theme.plain.backgroundColor ?? '#ffffff';
   return {
     plain: {...theme.plain, color: readableOn(theme.plain.color ?? '#000000', background)},
-    styles: theme.styles.map((entry) => ({
-      ...entry,
-      style: entry.style.color
-        ? {...entry.style, color: readableOn(entry.style.color, background)}
-        : entry.style,
-    })),
+    styles: theme.styles.map(({types, style}) => {
+      const opaque = {...style};
+      delete opaque.opacity;
+      if (opaque.color) opaque.color = readableOn(opaque.color, background);
+      return {types, style: opaque};
+    }),
   };
 }
 

@@ -15,10 +15,52 @@ export type QueryField = (typeof QUERY_FIELDS)[number];
 /** The one field every sub-index of the plugin stores its text in. */
 const INDEX_FIELD = 't';
 
+/**
+ * The largest edit distance a query runs with; `term~N` with a larger N runs with this one.
+ * lunr builds every spelling within N edits of the term before it looks anything up, and that
+ * set grows exponentially: `install~9` froze the page for seconds and `install~99` for good, while
+ * the reader types. Lucene caps fuzzy queries at 2 edits for the same reason.
+ */
+export const MAX_EDIT_DISTANCE = 2;
+
 /** A parse error, with lunr's message (the wording of spec section 8). */
 export class QuerySyntaxError extends Error {}
 
 export type Clause = lunr.Query.Clause;
+
+/**
+ * How a reader would name each kind of token lunr can find in the wrong place. lunr's messages
+ * name the token's lexeme type ("found EDIT_DISTANCE"); the reader typed "~".
+ */
+const TOKEN_NAMES: Record<string, string> = {
+  FIELD: 'a field name',
+  TERM: 'a word',
+  PRESENCE: "'+' or '-'",
+  EDIT_DISTANCE: "'~'",
+  BOOST: "'^'",
+  EOS: 'nothing',
+};
+
+/**
+ * lunr's parse message in the wording of spec section 8: a token out of place is reported as
+ * "expecting term or field, found '~'" or "expecting term, found '^'", with the character the
+ * reader typed instead of lunr's lexeme type.
+ */
+export function readerMessage(message: string): string {
+  const outOfPlace =
+    /^(?:expected either a field or a term, found (\w+)|expecting term or field, found '(\w+)'|Unexpected lexeme type '(\w+)')/.exec(
+      message,
+    );
+  if (outOfPlace) {
+    const type = outOfPlace[1] ?? outOfPlace[2] ?? outOfPlace[3];
+    return `expecting term or field, found ${TOKEN_NAMES[type] ?? type.toLowerCase()}`;
+  }
+  const termExpected = /^expecting term, found '(\w+)'/.exec(message);
+  if (termExpected) {
+    return `expecting term, found ${TOKEN_NAMES[termExpected[1]] ?? termExpected[1].toLowerCase()}`;
+  }
+  return message;
+}
 
 /**
  * Parses `input` into lunr clauses; throws QuerySyntaxError with lunr's message
@@ -29,13 +71,19 @@ export function parseAdvancedQuery(input: string): Clause[] {
   try {
     new lunr.QueryParser(input, query).parse();
   } catch (error) {
-    if (error instanceof lunr.QueryParseError) throw new QuerySyntaxError(error.message);
+    if (error instanceof lunr.QueryParseError) {
+      throw new QuerySyntaxError(readerMessage(error.message));
+    }
     throw error;
   }
   if (query.clauses.length === 0) {
     throw new QuerySyntaxError('expecting term or field, found nothing');
   }
-  return query.clauses;
+  return query.clauses.map((clause) =>
+    (clause.editDistance ?? 0) > MAX_EDIT_DISTANCE
+      ? {...clause, editDistance: MAX_EDIT_DISTANCE}
+      : clause,
+  );
 }
 
 /** The words to highlight on the results and target pages: the terms the reader looks for. */

@@ -29,14 +29,18 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/hig
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed' {
   export function highlightStemmed(
     content: string,
-    positions: unknown,
+    positions: [start: number, length: number][],
     tokens: string[],
     maxLength?: number,
   ): string;
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions' {
-  export function getStemmedPositions(metadata: unknown, field: string): unknown;
+  /** Start and length of each match of `field`, in order; empty when nothing matched there. */
+  export function getStemmedPositions(
+    metadata: unknown,
+    field: string,
+  ): [start: number, length: number][];
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing' {

@@ -42,5 +42,16 @@ for (const mode of ['light', 'dark'] as const) {
     for (const {box, label} of colours) {
       expect(contrast(box, label), `label ${label} on ${box}`).toBeGreaterThanOrEqual(4.5);
     }
+    // The labels on the arrows (ports, protocols) sit on their own background.
+    const edgeLabels = await diagram.evaluate((svg) =>
+      Array.from(svg.querySelectorAll('.edgeLabel p')).map((label) => ({
+        box: getComputedStyle(label).backgroundColor,
+        label: getComputedStyle(label).color,
+      })),
+    );
+    expect(edgeLabels.length).toBeGreaterThan(3);
+    for (const {box, label} of edgeLabels) {
+      expect(contrast(box, label), `edge label ${label} on ${box}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 }

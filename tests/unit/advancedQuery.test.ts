@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 import {
   highlightTokens,
+  MAX_EDIT_DISTANCE,
   parseAdvancedQuery,
   QuerySyntaxError,
   runAdvancedQuery,
@@ -90,7 +91,11 @@ describe('parseAdvancedQuery', () => {
       ['path/to:x', /^unrecognised field 'path\/to'/],
       ['+', /^expecting term or field, found nothing$/],
       ['title:', /^expecting term, found nothing$/],
-      ['title:+x', /^expecting term, found 'PRESENCE'$/],
+      // A token out of place is named by what the reader typed, not by lunr's lexeme type.
+      ['title:+x', /^expecting term, found '\+' or '-'$/],
+      ['~', /^expecting term or field, found '~'$/],
+      ['^2 agent', /^expecting term or field, found '\^'$/],
+      ['+~', /^expecting term or field, found '~'$/],
     ];
     for (const [query, message] of cases) {
       expect(() => parseAdvancedQuery(query), query).toThrow(QuerySyntaxError);
@@ -104,6 +109,12 @@ describe('parseAdvancedQuery', () => {
     expect(clauses[0].fields).toEqual(['title']);
     expect(clauses[2].editDistance).toBe(2);
     expect(clauses[3].boost).toBe(10);
+  });
+
+  it('runs a larger edit distance than MAX_EDIT_DISTANCE with the maximum', () => {
+    const [clause] = parseAdvancedQuery('install~99999');
+    expect(clause.editDistance).toBe(MAX_EDIT_DISTANCE);
+    expect(parseAdvancedQuery('install~1')[0].editDistance).toBe(1);
   });
 });
 

@@ -20,6 +20,14 @@ describe('code block colours', () => {
     }
   });
 
+  it('draw no token translucent, which would lower its contrast below the colour as written', () => {
+    for (const theme of [prismLightTheme, prismDarkTheme]) {
+      for (const {style, types} of theme.styles) {
+        expect(style.opacity ?? 1, types.join(',')).toBe(1);
+      }
+    }
+  });
+
   it('leave colours that already pass unchanged in hue and darken the rest', () => {
     expect(readableOn('#000000', '#ffffff')).toBe('rgb(0, 0, 0)');
     const variable = themes.github.styles.find((entry) => entry.types.includes('variable'))!;

@@ -70,8 +70,8 @@ function SyntaxHelp(): ReactNode {
           <code>+agent +zone</code> requires both words; <code>-windows</code> excludes a word.
         </li>
         <li>
-          <code>upgrde~1</code> allows one typing mistake; <code>proxy^10</code> ranks a word
-          higher.
+          <code>upgrde~1</code> allows one typing mistake (two at most); <code>proxy^10</code> ranks
+          a word higher.
         </li>
         <li>
           <code>auth*</code> matches words that start with <code>auth</code>.
@@ -247,6 +247,25 @@ function SearchPageContent(): ReactNode {
   );
 }
 
+// CUSTOM CODE
+/** Characters of a hit's text shown on the page. */
+const HIT_TEXT_LENGTH = 100;
+
+/**
+ * The hit's text as HTML, search terms marked. The plugin's highlightStemmed reads the first
+ * matched position and throws on a hit without one: a query of excluded words only ("-agent")
+ * matches every other document, with no position to show.
+ */
+function highlightHit(text: string, metadata: SearchResult['metadata'], tokens: string[]): string {
+  const positions = getStemmedPositions(metadata, 't');
+  if (positions.length > 0) return highlightStemmed(text, positions, tokens, HIT_TEXT_LENGTH);
+  return highlight(
+    text.length > HIT_TEXT_LENGTH ? `${text.slice(0, HIT_TEXT_LENGTH)}…` : text,
+    tokens,
+  );
+}
+// CUSTOM CODE END
+
 function SearchResultItem({
   searchResult: {document, type, page, tokens, metadata},
 }: {
@@ -280,7 +299,7 @@ function SearchResultItem({
             __html:
               isContent || isDescriptionOrKeywords
                 ? highlight(articleTitle, tokens)
-                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100),
+                : highlightHit(articleTitle, metadata, tokens),
           }}
         />
       </h2>
@@ -291,7 +310,7 @@ function SearchResultItem({
         <p
           className={styles.searchResultItemSummary}
           dangerouslySetInnerHTML={{
-            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
+            __html: highlightHit(document.t, metadata, tokens),
           }}
         />
       )}

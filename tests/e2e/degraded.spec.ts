@@ -1,0 +1,185 @@
+/**
+ * Degraded browsers.
+ *
+ * - Browser storage that throws (privacy settings, sandboxed frames, full quota): the site still
+ *   renders, switches colour mode and version, and logs at most a warning (spec section 8:
+ *   "storage acts as empty"). The fixture fails a test on any console error.
+ * - JavaScript disabled: every page shows its content from the static HTML, and its links lead
+ *   to pages (and headings) that exist; a reader can click through the navbar, sidebar, table of
+ *   contents, pagination, version menu and footer.
+ */
+import type {Page} from '@playwright/test';
+
+import {waitForHydration} from './lib/pageLoad';
+import {archivedVersionPaths, sitemapPaths, slice} from './lib/siteUrls';
+import {expect, test} from './fixtures';
+
+const PAGE = 'install/system_requirements';
+
+// The page-by-page checks load hundreds of pages; a trace of them would double their time.
+test.use({trace: 'off'});
+
+const storageFailures = {
+  'reading localStorage or sessionStorage throws': () => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`${name} is disabled`, 'SecurityError');
+        },
+      });
+    }
+  },
+  'every storage call throws': () => {
+    const refuse = () => {
+      throw new DOMException('storage is disabled', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Object.defineProperty(Storage.prototype, method, {configurable: true, value: refuse});
+    }
+    Object.defineProperty(Storage.prototype, 'length', {configurable: true, get: refuse});
+  },
+};
+
+async function openVersionMenu(page: Page) {
+  const dropdown = page.locator('.navbar__items--right .dropdown').first();
+  await dropdown.hover();
+  return dropdown.locator('.dropdown__menu');
+}
+
+test.describe('browser storage that throws', () => {
+  for (const [failure, install] of Object.entries(storageFailures)) {
+    test(`${failure}: the site renders, switches colour mode and version`, async ({page}) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.addInitScript(install);
+      await page.goto(`/docs/${PAGE}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => localStorage.length).catch(() => 'throws')).toBe('throws');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('System requirements');
+
+      const html = page.locator('html');
+      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme', 'light');
+
+      await (await openVersionMenu(page)).getByRole('link', {name: 'develop'}).click();
+      await expect(page).toHaveURL(new RegExp(`/docs/develop/${PAGE}$`));
+      await expect(page.locator('.theme-doc-version-badge')).toContainText('develop');
+      // Search needs no storage either.
+      await page.locator('.navbar').getByLabel('Search', {exact: true}).fill('install');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.keyboard.press('Escape');
+      await (await openVersionMenu(page)).getByRole('link', {name: '1.17.0'}).click();
+      await expect(page).toHaveURL(/\/docs\/1\.17\.0\/$/);
+      await expect(page.getByRole('heading', {level: 1})).toContainText('1.17.0');
+
+      // Spec section 8: a warning, and storage acts as empty (the fixture fails on an error).
+      expect(warnings.some((warning) => /storage/i.test(warning))).toBe(true);
+    });
+  }
+});
+
+test.describe('JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  const SLICES = 2;
+  for (let index = 0; index < SLICES; index += 1) {
+    test(`pages ${index + 1}/${SLICES} show their content and link to pages that exist`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const origin = new URL(baseURL!).origin;
+      const all = [...(await sitemapPaths(request)), ...archivedVersionPaths];
+      const paths = slice(all, index, SLICES);
+      const problems: string[] = [];
+      /** Link targets (path without hash) and the heading ids the links point at. */
+      const targets = new Map<string, Set<string>>();
+      for (const path of paths) {
+        const response = await page.goto(path);
+        if (response?.status() !== 200) problems.push(`${path}: answered ${response?.status()}`);
+        // The page's own content: everything between the navbar and the footer.
+        const content = page.locator('#__docusaurus_skipToContent_fallback');
+        if (!(await page.getByRole('heading', {level: 1}).first().isVisible())) {
+          problems.push(`${path}: no visible h1`);
+        }
+        const text = (await content.innerText()).trim();
+        if (text.length < 100) problems.push(`${path}: shows ${text.length} characters`);
+        const links = await page.evaluate((pageOrigin) => {
+          return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+            .filter((anchor) => anchor.origin === pageOrigin)
+            .map((anchor) => ({path: anchor.pathname, hash: decodeURIComponent(anchor.hash)}));
+        }, origin);
+        for (const link of links) {
+          if (!targets.has(link.path)) targets.set(link.path, new Set());
+          if (link.hash.length > 1) targets.get(link.path)!.add(`${link.hash.slice(1)} (${path})`);
+        }
+      }
+      for (const [target, anchors] of targets) {
+        const response = await request.get(target);
+        if (response.status() !== 200) {
+          problems.push(`link target ${target} answered ${response.status()}`);
+          continue;
+        }
+        const html = await response.text();
+        for (const anchor of anchors) {
+          const id = anchor.slice(0, anchor.indexOf(' ('));
+          // The build minifies its HTML: an attribute value may lose its quotes.
+          const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          if (!new RegExp(`\\sid=(["']?)${escaped}\\1[\\s>/]`).test(html)) {
+            problems.push(`link to ${target}#${anchor}: no such heading`);
+          }
+        }
+      }
+      console.log(
+        `no JavaScript ${index + 1}/${SLICES}: ${paths.length} of ${all.length} pages shown, ` +
+          `${targets.size} link targets checked`,
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a reader clicks through the site', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('link', {name: 'Get started'}).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/Getting started/i);
+
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await sidebar.getByRole('link', {name: 'Installation', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/install\/$/);
+    await sidebar.getByRole('link', {name: 'System requirements', exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`/docs/${PAGE}$`));
+
+    const firstTocEntry = page.locator('.table-of-contents a').first();
+    const anchor = await firstTocEntry.getAttribute('href');
+    await firstTocEntry.click();
+    await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+    await expect(page.locator(`[id="${anchor!.slice(1)}"]`)).toBeInViewport();
+
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(new RegExp(`/docs/${PAGE}`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+    await page.goto(`/docs/${PAGE}`);
+    await (await openVersionMenu(page)).getByRole('link', {name: 'develop'}).click();
+    await expect(page).toHaveURL(new RegExp(`/docs/develop/${PAGE}$`));
+
+    await page.locator('footer').getByRole('link', {name: 'Release notes'}).click();
+    await expect(page).toHaveURL(/\/docs\/release_notes\/?$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+    // An alias forwards with its <meta http-equiv="refresh">.
+    await page.goto(`/docs/latest/${PAGE}`);
+    await expect(page).toHaveURL(new RegExp(`/docs/${PAGE}/?$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('System requirements');
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Search never breaks on odd input. A few hundred generated queries (the same list on every run)
+ * go through the results page and the navbar search box. Each syntax character of spec section 5
+ * is tried alone, doubled, in every pair, and mixed with words, numbers and unicode. Every query
+ * ends in results, "No results" or the parse message of spec section 8; none throws an uncaught
+ * error or logs a console error (the fixture fails the test on those).
+ */
+import type {Page} from '@playwright/test';
+
+import {waitForHydration} from './lib/pageLoad';
+import {expect, test} from './fixtures';
+
+/** Field, required, prohibited, edit distance, boost, wildcard (spec section 5). */
+const SYNTAX = [':', '+', '-', '~', '^', '*'];
+const WORDS = ['install', 'agent', 'title', 'content', 'zone', 'kasm', 'multi-server', 'TITLE'];
+const NUMBERS = ['0', '1', '2', '10', '-1', '1.5', '99999'];
+const UNICODE = [
+  'ünïcödé',
+  'Straße',
+  '日本語',
+  'العربية',
+  'עברית',
+  '🚀',
+  '👩‍💻',
+  'e\u0301',
+  '\u200b',
+  '\u00a0',
+  '＋',
+  '：',
+  '\ud800',
+];
+const OTHER = [' ', '  ', '"', "'", '\\', '(', ')', '[', ']', '{', '}', '<b>', '&amp;', '%', '#'];
+
+/** A small seeded generator (mulberry32): the same queries on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generateQueries(count: number): string[] {
+  const queries = new Set<string>();
+  for (const char of SYNTAX) {
+    queries.add(char);
+    queries.add(char + char);
+    for (const other of SYNTAX) queries.add(char + other);
+    for (const text of UNICODE.slice(0, 8)) {
+      queries.add(char + text);
+      queries.add(text + char);
+    }
+    queries.add(`install${char}`);
+    queries.add(`${char}install`);
+    queries.add(`install${char}2`);
+  }
+  const next = random(20_261_122);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pools = [SYNTAX, SYNTAX, WORDS, WORDS, NUMBERS, UNICODE, OTHER];
+  while (queries.size < count) {
+    const length = 1 + Math.floor(next() * 6);
+    let query = '';
+    for (let part = 0; part < length; part += 1) {
+      query += pick(pick(pools));
+      if (next() < 0.3) query += ' ';
+    }
+    queries.add(query);
+  }
+  return [...queries];
+}
+
+const QUERIES = generateQueries(300);
+
+/** The parse messages of spec section 8, as lunr words them. */
+const PARSE_MESSAGE =
+  /edit distance must be numeric|boost must be numeric|unrecognised field '.*', possible fields: |expecting term or field, found|expecting term, found/;
+
+test.use({trace: 'off'});
+
+/** Waits for the outcome on the results page: a count, "No documents", or the parse message. */
+async function resultsOutcome(page: Page): Promise<string> {
+  const found = page.getByText(/^\d+ documents? found$/);
+  const none = page.getByText('No documents were found');
+  const alert = page.getByRole('alert');
+  await expect(found.or(none).or(alert)).toBeVisible({timeout: 15_000});
+  if (await alert.isVisible()) return `message: ${await alert.innerText()}`;
+  return (await found.isVisible()) ? 'results' : 'none';
+}
+
+test('the results page answers every generated query', async ({page}) => {
+  test.setTimeout(240_000);
+  await page.goto('/search');
+  await waitForHydration(page);
+  const box = page.getByRole('searchbox', {name: 'Search'});
+  const outcomes = {results: 0, none: 0, message: 0};
+  const unexpected: string[] = [];
+  for (const query of QUERIES) {
+    await box.fill('');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await box.fill(query);
+    const outcome = await resultsOutcome(page);
+    if (outcome.startsWith('message: ')) {
+      outcomes.message += 1;
+      if (!PARSE_MESSAGE.test(outcome)) unexpected.push(`${JSON.stringify(query)}: ${outcome}`);
+    } else {
+      outcomes[outcome as 'results' | 'none'] += 1;
+    }
+  }
+  console.log(
+    `search fuzz (results page): ${QUERIES.length} queries: ${outcomes.results} with results, ` +
+      `${outcomes.none} with none, ${outcomes.message} with a parse message`,
+  );
+  expect(unexpected).toEqual([]);
+  // The generator reaches all three outcomes; a change that breaks one of them shows here.
+  expect(outcomes.results).toBeGreaterThan(0);
+  expect(outcomes.none).toBeGreaterThan(0);
+  expect(outcomes.message).toBeGreaterThan(0);
+});
+
+test('the results page reads odd addresses', async ({page}) => {
+  // What readers paste or type: syntax characters encoded, unencoded, and broken percent codes.
+  const addresses = [
+    ...SYNTAX.map((char) => `/search?q=${encodeURIComponent(char)}`),
+    '/search?q=+install',
+    '/search?q=install%',
+    '/search?q=%E0%A4%A',
+    '/search?q=%F0%9F%9A%80',
+    '/search?q=a&q=b',
+    '/search?q=install&version=no%2Fsuch%2F',
+  ];
+  for (const address of addresses) {
+    await page.goto(address);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+});
+
+test('the navbar search box answers every generated query', async ({page}) => {
+  test.setTimeout(240_000);
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  const box = page.locator('.navbar').getByLabel('Search', {exact: true});
+  const list = page.getByRole('listbox');
+  const options = list.getByRole('option');
+  // The first query waits for the index to download.
+  await box.fill('kasm');
+  await expect(options.first()).toBeVisible({timeout: 30_000});
+  let withResults = 0;
+  let withNone = 0;
+  for (const query of QUERIES) {
+    await box.fill('');
+    await expect(list).toBeHidden();
+    await box.fill(query);
+    // Blank input opens no dropdown; anything else lists suggestions or says "No results".
+    if (query.trim() === '') continue;
+    await expect(options.first().or(list.getByText('No results'))).toBeVisible({timeout: 10_000});
+    if (await options.first().isVisible()) withResults += 1;
+    else withNone += 1;
+  }
+  console.log(
+    `search fuzz (navbar box): ${QUERIES.length} queries: ${withResults} with suggestions, ` +
+      `${withNone} "No results"`,
+  );
+  expect(withResults).toBeGreaterThan(0);
+  expect(withNone).toBeGreaterThan(0);
+});
