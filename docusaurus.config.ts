@@ -20,6 +20,7 @@ import {
   LATEST_VERSION,
   latestVersionAliases,
 } from './config/versions';
+import markdownExportPlugin from './src/plugins/markdownExport';
 import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import searchTokenizerPlugin from './src/plugins/searchTokenizer';
 import storageFallbackPlugin from './src/plugins/storageFallback';
@@ -95,6 +96,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
     searchTokenizerPlugin,
     prismWithCodeBlocksPlugin,
+    markdownExportPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],

@@ -1,0 +1,249 @@
+/**
+ * Build plugin: the docs as Markdown for readers' AI tools.
+ *
+ * After the build it writes, from the docs plugin's loaded content (every version of the build,
+ * its docs' sources, permalinks, titles, descriptions and sidebars):
+ *
+ * - `<page URL>.md` for every doc page of every version (./markdownUrl.ts has the rule), linked
+ *   from the page head (src/theme/DocItem/Metadata) and copied by "Copy page"
+ *   (src/components/PageActions);
+ * - `/llms.txt` and `/llms-full.txt` for the latest release, and the same pair under the
+ *   develop tree's path (/docs/develop/), see ./llmsTxt.ts.
+ *
+ * It reads the Markdown sources itself rather than the MDX compiler's output, because the
+ * bundler's persistent cache skips MDX compilation on warm rebuilds. Most pages take a text
+ * path that costs a few milliseconds each (./plainMarkdown.ts); pages with JSX go through the
+ * MDX parser (./mdxMarkdown.ts). `docusaurus start` does not run postBuild: the preview has no
+ * .md files, and Copy page says so.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {releaseVariablesByVersion} from '../../data/releases';
+import {renderValue} from '../../remark/releaseVariables';
+import {exportPage, type VersionToExport} from './exportPage';
+import {
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  docLink,
+  type LlmsTree,
+  type TreeDoc,
+  type TreeSidebarItem,
+} from './llmsTxt';
+import {LLMS_FULL_TXT, LLMS_TXT, markdownUrlOf} from './markdownUrl';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+/** The docs plugin's version name of the develop tree. */
+const DEVELOP_VERSION = 'current';
+
+function sourceFile(siteDir: string, source: string): string {
+  return path.join(siteDir, source.replace(/^@site[\\/]/, ''));
+}
+
+/**
+ * Writes files under outDir, creating each folder once. Synchronous on purpose: for ~500 small
+ * files, one blocking call each is several times faster than promises through the thread pool,
+ * and postBuild has nothing else to wait for.
+ */
+class OutputWriter {
+  private readonly folders = new Set<string>();
+  constructor(private readonly outDir: string) {}
+
+  private target(urlPath: string): string {
+    const target = path.join(this.outDir, ...urlPath.split('/'));
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) {
+      fs.mkdirSync(folder, {recursive: true});
+      this.folders.add(folder);
+    }
+    return target;
+  }
+
+  write(urlPath: string, content: string): void {
+    fs.writeFileSync(this.target(urlPath), content);
+  }
+
+  copy(urlPath: string, sourcePath: string): void {
+    fs.copyFileSync(sourcePath, this.target(urlPath));
+  }
+}
+
+/** Exports every doc of one version; returns each doc's Markdown by id. */
+async function exportVersion(
+  siteDir: string,
+  siteUrl: string,
+  version: LoadedVersion,
+  output: OutputWriter,
+  warn: (message: string) => void,
+): Promise<{markdownById: Map<string, string>; usedMdxParser: number}> {
+  const context: VersionToExport = {
+    siteUrl,
+    versionRoot: version.contentPath,
+    permalinkBySource: new Map(
+      version.docs.map((doc) => [sourceFile(siteDir, doc.source), doc.permalink]),
+    ),
+    assets: new Map(),
+  };
+  const markdownById = new Map<string, string>();
+  let usedMdxParser = 0;
+  for (const doc of version.docs) {
+    const sourcePath = sourceFile(siteDir, doc.source);
+    const description = doc.frontMatter.description;
+    const page = await exportPage(
+      fs.readFileSync(sourcePath, 'utf8'),
+      {
+        sourcePath,
+        permalink: doc.permalink,
+        title: doc.title,
+        description: typeof description === 'string' ? description : undefined,
+      },
+      context,
+    );
+    page.warnings.forEach((message) => warn(`${doc.source}: ${message}`));
+    if (page.usedMdxParser) usedMdxParser++;
+    markdownById.set(doc.id, page.markdown);
+    output.write(markdownUrlOf(doc.permalink), page.markdown);
+  }
+  for (const [urlPath, file] of context.assets) output.copy(urlPath, file);
+  return {markdownById, usedMdxParser};
+}
+
+function treeDocs(version: LoadedVersion): TreeDoc[] {
+  return version.docs.map((doc) => ({
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    permalink: doc.permalink,
+    unlisted: doc.unlisted,
+  }));
+}
+
+function treeSidebar(version: LoadedVersion): TreeSidebarItem[] {
+  // One sidebar per tree in this site; several would simply follow each other.
+  return Object.values(version.sidebars).flat() as TreeSidebarItem[];
+}
+
+export default function markdownExportPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  let versions: LoadedVersion[] = [];
+
+  return {
+    name: 'markdown-export',
+
+    allContentLoaded({allContent}) {
+      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+      versions = docs?.loadedVersions ?? [];
+    },
+
+    async postBuild({outDir}) {
+      const startedAt = performance.now();
+      const warnings: string[] = [];
+      const warn = (message: string) => warnings.push(message);
+      const output = new OutputWriter(outDir);
+      const exported = new Map<string, Map<string, string>>();
+      let pages = 0;
+      let mdxPages = 0;
+      for (const version of versions) {
+        const result = await exportVersion(siteDir, siteUrl, version, output, warn);
+        exported.set(version.versionName, result.markdownById);
+        pages += result.markdownById.size;
+        mdxPages += result.usedMdxParser;
+      }
+
+      const latest = versions.find((version) => version.isLast);
+      const develop = versions.find((version) => version.versionName === DEVELOP_VERSION);
+      const archived = versions.filter((version) => version !== latest && version !== develop);
+      const latestRoot = '/';
+      const developRoot = develop ? `${develop.path.replace(/\/$/, '')}/` : undefined;
+      const developRelease = renderValue(releaseVariablesByVersion[DEVELOP_VERSION].release);
+      const covers =
+        'It covers installation, upgrades, administration, security, the user guide, how-to articles, the developer API and release notes.';
+      const howToRead = (release: string) =>
+        `Each link below is the Markdown version of a page: the page on the web has the same address without \`.md\` (a folder's page: without \`index.md\`). Release numbers, download addresses and checksums are filled in for ${release}.`;
+
+      const trees: {
+        version: LoadedVersion;
+        root: string;
+        tree: Omit<LlmsTree, 'docs' | 'sidebar'>;
+      }[] = [];
+      if (latest) {
+        trees.push({
+          version: latest,
+          root: latestRoot,
+          tree: {
+            siteUrl,
+            title: siteConfig.title,
+            summary: `${siteConfig.title}: ${siteConfig.tagline} This is the manual of version ${latest.versionName}, the latest release. ${covers}`,
+            notes: [howToRead(latest.versionName)],
+            links: [
+              {
+                title: 'The whole manual in one file',
+                url: `${siteUrl}${latestRoot}${LLMS_FULL_TXT}`,
+                description: `every page of ${latest.versionName} in reading order`,
+              },
+              ...(developRoot
+                ? [
+                    {
+                      title: `The next release, ${developRelease}`,
+                      url: `${siteUrl}${developRoot}${LLMS_TXT}`,
+                      description: 'the develop tree, not released yet',
+                    },
+                  ]
+                : []),
+            ],
+            optional: archived.flatMap((version) =>
+              version.docs.map((doc) => docLink(siteUrl, {...doc, unlisted: false})),
+            ),
+          },
+        });
+      }
+      if (develop && developRoot) {
+        trees.push({
+          version: develop,
+          root: developRoot,
+          tree: {
+            siteUrl,
+            title: `${siteConfig.title} (develop)`,
+            summary: `${siteConfig.title}: ${siteConfig.tagline} This is the manual of the develop tree, which becomes release ${developRelease} and is not released yet. ${covers}`,
+            notes: [howToRead(developRelease)],
+            links: [
+              {
+                title: 'The whole develop manual in one file',
+                url: `${siteUrl}${developRoot}${LLMS_FULL_TXT}`,
+              },
+              ...(latest
+                ? [
+                    {
+                      title: `The latest release, ${latest.versionName}`,
+                      url: `${siteUrl}${latestRoot}${LLMS_TXT}`,
+                      description: 'use this one for a deployed system',
+                    },
+                  ]
+                : []),
+            ],
+            optional: [],
+          },
+        });
+      }
+      for (const {version, root, tree} of trees) {
+        const full: LlmsTree = {...tree, docs: treeDocs(version), sidebar: treeSidebar(version)};
+        const markdownById = exported.get(version.versionName)!;
+        output.write(`${root}${LLMS_TXT}`, buildLlmsTxt(full));
+        output.write(
+          `${root}${LLMS_FULL_TXT}`,
+          buildLlmsFullTxt(full, (doc) => markdownById.get(doc.id) ?? ''),
+        );
+      }
+
+      for (const message of warnings) console.warn(`[WARNING] Markdown export: ${message}`);
+      const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+      console.log(
+        `[INFO] Markdown export: ${pages} pages (${mdxPages} through the MDX parser) and ${trees.length * 2} llms files in ${seconds} s.`,
+      );
+    },
+  };
+}

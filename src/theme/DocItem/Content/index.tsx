@@ -1,0 +1,26 @@
+/**
+ * Wraps @theme-original/DocItem/Content (@docusaurus/theme-classic 3.9.2) to put "Copy page"
+ * and "Ask KasmGPT" (src/components/PageActions) at the top of every doc page, beside the
+ * title. Rendered before the original, the actions float to the right of the title on wide
+ * screens and take their own row above it on narrow ones.
+ */
+import React, {type ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+
+import PageActions from '@site/src/components/PageActions';
+import {markdownUrlOf} from '@site/src/plugins/markdownExport/markdownUrl';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <PageActions key={metadata.permalink} markdownUrl={markdownUrlOf(metadata.permalink)} />
+      <Content {...props} />
+    </>
+  );
+}
