@@ -1,0 +1,148 @@
+/**
+ * The site for AI tools (src/plugins/markdownExport and src/components/PageActions): each doc
+ * page names its Markdown in the head and the Markdown answers; "Copy page" puts that Markdown
+ * on the clipboard, by pointer and by keyboard, and says so; a failure is said too; "Ask KasmGPT"
+ * opens the assistant; every address that /llms.txt and /docs/develop/llms.txt list answers, and
+ * the llms-full files hold no MDX.
+ */
+import type {APIRequestContext} from '@playwright/test';
+
+import {assistant, product} from '../../config/product';
+import {expect, test} from './fixtures';
+
+const PAGE = '/docs/install/system_requirements';
+const LLMS_FILES = ['/llms.txt', '/docs/develop/llms.txt'];
+const FULL_FILES = ['/llms-full.txt', '/docs/develop/llms-full.txt'];
+/** The published site: llms.txt names pages by their public address. */
+const SITE_ORIGIN = new URL(product.siteUrl).origin;
+
+/** The Markdown links of an llms.txt, as paths; each must be an address on the site itself. */
+function listedPaths(text: string): string[] {
+  return [...text.matchAll(/\]\((\S+?)\)/g)].map(([, address]) => {
+    const url = new URL(address);
+    expect(url.origin, address).toBe(SITE_ORIGIN);
+    return url.pathname;
+  });
+}
+
+/** Text outside code: fenced blocks dropped, inline code spans emptied. */
+function outsideCode(markdown: string): string {
+  const kept: string[] = [];
+  let fence: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    kept.push(line.replace(/(`+)[^`]*?\1/g, '``'));
+  }
+  return kept.join('\n');
+}
+
+async function markdownOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response;
+}
+
+test.describe('Markdown for AI tools', () => {
+  test('a doc page links its Markdown version, which answers with the page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(PAGE);
+    const title = await page.locator('article h1').first().innerText();
+    const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
+    await expect(alternate).toHaveCount(1);
+    const href = (await alternate.getAttribute('href'))!;
+    expect(new URL(href, page.url()).pathname).toBe(`${PAGE}.md`);
+
+    const response = await markdownOf(request, `${PAGE}.md`);
+    expect(response.headers()['content-type']).toMatch(/^text\/(markdown|plain)/);
+    const markdown = await response.text();
+    expect(markdown.split('\n')[0]).toBe(`# ${title}`);
+    expect(outsideCode(markdown)).not.toMatch(/^:::|\{\{|^import |<[A-Z]/m);
+  });
+
+  test('Copy page copies the Markdown by pointer and by keyboard, and says so', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const expected = await (await markdownOf(request, `${PAGE}.md`)).text();
+    await page.goto(PAGE);
+    const copy = page.getByRole('button', {name: 'Copy page'});
+    const status = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
+
+    await copy.click();
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await expect(status).toBeHidden({timeout: 6_000});
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test('a copy that fails says why, and the page stays usable', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource/);
+    await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await page.goto(PAGE);
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('alert').filter({hasText: 'Could not copy'})).toContainText(
+      'HTTP 503',
+    );
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('Ask KasmGPT opens the assistant', async ({page}) => {
+    await page.goto(PAGE);
+    const dialog = page.getByRole('dialog', {name: assistant.name});
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', {name: `Ask ${assistant.name}`}).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(1);
+  });
+
+  for (const file of LLMS_FILES) {
+    test(`every page listed in ${file} answers`, async ({request}) => {
+      test.setTimeout(120_000);
+      const response = await markdownOf(request, file);
+      const text = await response.text();
+      expect(text).toMatch(/^# /);
+      const paths = [...new Set(listedPaths(text))];
+      expect(paths.length).toBeGreaterThan(50);
+      const failed: string[] = [];
+      for (const path of paths) {
+        const answer = await request.get(path);
+        if (answer.status() !== 200) failed.push(`${path} answered ${answer.status()}`);
+      }
+      console.log(`${file}: ${paths.length} listed addresses, ${failed.length} failed`);
+      expect(failed).toEqual([]);
+    });
+  }
+
+  for (const file of FULL_FILES) {
+    test(`${file} is the whole tree as clean Markdown`, async ({request}) => {
+      const text = await (await markdownOf(request, file)).text();
+      expect(text.length).toBeGreaterThan(100_000);
+      const prose = outsideCode(text);
+      const leftovers = prose
+        .split('\n')
+        .filter((line) => /^(import|export) |^\s*:::|\{\{|<\/?[A-Z][A-Za-z]*[\s/>]/.test(line));
+      expect(leftovers).toEqual([]);
+    });
+  }
+});
