@@ -433,10 +433,13 @@ const printer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStri
 });
 
 /**
- * Docusaurus lets headings carry an id, `## Title {#id}`, which MDX would read as an
- * expression; like Docusaurus, escape it before parsing (outside fenced code).
+ * What Docusaurus does to the source before MDX parses it, outside fenced code:
+ * - a heading id, `## Title {#id}`, which MDX would read as an expression, is escaped
+ *   (`\{#id}`), unless the author escaped it already;
+ * - the legacy admonition title, `:::note Title`, becomes a directive label, `:::note[Title]`
+ *   (the site keeps the default `markdown.mdx1Compat.admonitions`).
  */
-function escapeHeadingIds(source: string): string {
+function preprocess(source: string): string {
   let fence: string | undefined;
   return source
     .split('\n')
@@ -447,14 +450,16 @@ function escapeHeadingIds(source: string): string {
         return line;
       }
       if (fence) return line;
-      return line.replace(/^([ \t]{0,3}#{1,6}[ \t].*?)[ \t]*\{#([^}\s]+)\}[ \t]*$/, '$1 \\{#$2}');
+      return line
+        .replace(/^([ \t]{0,3}#{1,6}[ \t].*?)[ \t]*\\?\{#([^}\s]+)\}[ \t]*$/, '$1 \\{#$2}')
+        .replace(/^([ \t]*:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)[ \t]*$/, '$1[$2]');
     })
     .join('\n');
 }
 
 /** Converts a whole MDX page (with its front matter) to the Markdown of its body. */
 export function convertMdx(source: string, context: MdxContext): string {
-  const tree = parser.parse(escapeHeadingIds(source)) as unknown as MdNode;
+  const tree = parser.parse(preprocess(source)) as unknown as MdNode;
   releaseVariables({variablesByVersion: context.variablesByVersion})(tree as never, {
     path: context.sourcePath,
   });

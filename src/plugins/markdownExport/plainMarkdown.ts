@@ -40,7 +40,7 @@ export function admonitionHeading(kind: string, title?: string): string {
 
 const FENCE = /^([ \t>]*)(`{3,}|~{3,})(.*)$/;
 const DIRECTIVE_OPEN =
-  /^([ \t]*)(:{3,})([A-Za-z][\w-]*)(?:\[([^\]\n]*)\])?(?:\{[^}\n]*\})?[ \t]*(.*)$/;
+  /^([ \t]*)(:{3,})([A-Za-z][\w-]*)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:\{[^}\n]*\})?[ \t]*(.*)$/;
 const DIRECTIVE_CLOSE = /^([ \t]*)(:{3,})[ \t]*$/;
 const HEADING_ID = /^([ \t]{0,3}#{1,6}[ \t].*?)[ \t]*\\?\{#[^}\s]+\}[ \t]*$/;
 const DEFINITION = /^([ \t]{0,3}\[[^\]\n]+\]:[ \t]*)(<[^>\n]*>|\S+)/;
@@ -304,7 +304,9 @@ export function convertPlainMarkdown(
   const output: string[] = [];
   for (const [index, line] of lines.entries()) {
     if (line.kind === 'open') {
-      const {container, heading} = line.opens!;
+      const {container} = line.opens!;
+      // A title may hold a link: `:::note[See [the guide](./guide.md)]`.
+      const heading = line.opens!.heading && rewriteInlineLinks(line.opens!.heading, resolveUrl);
       if (container.isAdmonition) {
         const inner = [...line.containers, container];
         const indent = ' '.repeat(container.indent);
