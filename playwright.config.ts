@@ -20,7 +20,7 @@ export default defineConfig({
   testIgnore: isNginx ? [] : ['hosting.spec.ts'],
   outputDir: isNginx ? 'test-results/nginx' : 'test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: {timeout: 7_000},

@@ -208,8 +208,13 @@ function aliasLocations(aliases) {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([to, froms]) => {
       const pattern = froms.sort().map(escapeRegex).join('|');
+      // The alias itself (/docs/latest) goes to the folder page with its slash (/docs/), as
+      // the build's stub sends it; deeper paths keep their rest.
       return [
-        `location ~ ^(?:${pattern})(?<kasm_docs_alias_rest>/.*)?$ {`,
+        `location ~ ^(?:${pattern})$ {`,
+        `    return 301 ${to}/$is_args$args;`,
+        '}',
+        `location ~ ^(?:${pattern})(?<kasm_docs_alias_rest>/.*)$ {`,
         `    return 301 ${to}$kasm_docs_alias_rest$is_args$args;`,
         '}',
       ];

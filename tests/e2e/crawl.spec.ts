@@ -5,12 +5,24 @@
  * same-origin that fails; an alias must land on its canonical page. External links on every
  * page (navbar, content, footer) open with rel="noopener noreferrer".
  *
+ * The same visit runs axe-core (every WCAG 2.1 A/AA rule, lib/axe.ts) on each page of the latest
+ * tree, in light and dark mode by turns, so that each mode covers half of the pages; a11y.spec.ts
+ * checks the shared chrome and components in both modes, and with A11Y_BOTH_MODES=1 every latest
+ * page in both (a second pass would double the cost: axe takes 2 to 3 s on a doc page here).
+ *
  * For speed, one browser page visits a slice of the list, the slices run in parallel on the
  * workers, and tracing is off (a trace of a thousand page loads would double the time). Each
  * problem is reported with the URL that caused it.
  */
+import {axeViolations} from './lib/axe';
 import {externalLinksWithoutRel, waitForHydration, watchPage} from './lib/pageLoad';
-import {crawlTargets, slice, type CrawlKind, type CrawlTarget} from './lib/siteUrls';
+import {
+  crawlTargets,
+  isLatestTreePath,
+  slice,
+  type CrawlKind,
+  type CrawlTarget,
+} from './lib/siteUrls';
 import {expect, test} from './fixtures';
 
 const SLICES = 6;
@@ -18,13 +30,13 @@ const SLICES = 6;
 test.use({trace: 'off'});
 
 for (let index = 0; index < SLICES; index += 1) {
-  test(`crawl ${index + 1}/${SLICES}: every URL loads, aliases land on their page`, async ({
+  test(`crawl ${index + 1}/${SLICES}: every URL loads, aliases land on their page, latest pages pass axe`, async ({
     page,
     context,
     request,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const origin = new URL(baseURL!).origin;
     const all = await crawlTargets(request);
     const targets = slice(all, index, SLICES);
@@ -34,29 +46,71 @@ for (let index = 0; index < SLICES; index += 1) {
     const problems: string[] = [];
     const counts: Record<CrawlKind, number> = {sitemap: 0, alias: 0, archived: 0};
 
-    const visit = async ({path, expectedPath}: CrawlTarget) => {
+    let axeRuns = 0;
+    const visit = async ({kind, path, expectedPath}: CrawlTarget) => {
       if (expectedPath === path) {
+        const checkAccessibility = kind === 'sitemap' && isLatestTreePath(path);
+        // The first page opens in light mode; later ones in the mode stored, as after a
+        // reader's choice.
+        const mode = axeRuns % 2 === 0 ? 'light' : 'dark';
+        if (checkAccessibility && page.url().startsWith(origin)) {
+          await page.evaluate((value) => localStorage.setItem('theme', value), mode);
+        }
         await page.goto(path);
         await waitForHydration(page);
         if ((await page.title()).startsWith('Page Not Found')) return ['shows the not-found page'];
-        return (await externalLinksWithoutRel(page)).map(
+        const found = (await externalLinksWithoutRel(page)).map(
           (link) => `external link without rel="noopener noreferrer": ${link}`,
         );
+        if (checkAccessibility) {
+          axeRuns += 1;
+          const shown = await page.locator('html').getAttribute('data-theme');
+          if (shown !== mode) found.push(`opened in ${shown} mode, not in the stored ${mode}`);
+          found.push(...(await axeViolations(page)).map((line) => `axe [${shown}] ${line}`));
+        }
+        return found;
       }
       // An alias is a stub that forwards to the canonical page, which the sitemap part loads
       // in full: here it is enough that the browser arrives there and the page answers 200.
       await page.goto(path, {waitUntil: 'commit'});
-      await page.waitForURL((url) => url.pathname === expectedPath, {waitUntil: 'commit'});
+      await page.waitForURL((url) => url.pathname === expectedPath, {
+        waitUntil: 'commit',
+        timeout: 15_000,
+      });
       return [];
     };
 
+    /**
+     * A server that answers an alias with a redirect (deploy/nginx.conf does) is checked over
+     * HTTP: the redirect chain must end at the canonical page with 200, which the sitemap part
+     * loads in the browser. Returns undefined when the alias is a client stub (200 HTML, as
+     * `docusaurus serve` answers), which only a browser follows.
+     */
+    const serverAlias = async ({path, expectedPath}: CrawlTarget) => {
+      const first = await request.get(path, {maxRedirects: 0});
+      if (first.status() < 300 || first.status() >= 400) return undefined;
+      const final = await request.get(path);
+      const landed = new URL(final.url()).pathname;
+      const found: string[] = [];
+      if (landed !== expectedPath) found.push(`redirects to ${landed}`);
+      if (final.status() !== 200) found.push(`${landed} answered ${final.status()}`);
+      return found;
+    };
+
     for (const target of targets) {
+      if (target.kind === 'alias') {
+        const found = await serverAlias(target);
+        if (found) {
+          counts.alias += 1;
+          problems.push(...found.map((problem) => `${target.path}: ${problem}`));
+          continue;
+        }
+      }
       watch.reset();
       const found = await visit(target).catch((error: Error) => [error.message.split('\n')[0]]);
       counts[target.kind] += 1;
       const landed = new URL(page.url()).pathname;
       if (landed !== target.expectedPath) found.push(`landed on ${landed}`);
-      // A server may answer an alias with a redirect (the nginx config does) instead of a stub.
       for (const {url, status} of watch.documents) {
         const isRedirect = status >= 300 && status < 400;
         if (status !== 200 && !isRedirect) found.push(`${url} answered ${status}`);
@@ -72,7 +126,8 @@ for (let index = 0; index < SLICES; index += 1) {
 
     console.log(
       `crawl ${index + 1}/${SLICES}: ${targets.length} of ${all.length} URLs checked ` +
-        `(${counts.sitemap} sitemap, ${counts.alias} aliases, ${counts.archived} archived)`,
+        `(${counts.sitemap} sitemap, ${counts.alias} aliases, ${counts.archived} archived), ` +
+        `${axeRuns} latest pages through axe`,
     );
     expect(problems).toEqual([]);
     expect(targets.length).toBeGreaterThan(0);

@@ -89,14 +89,14 @@ test.describe('browser storage that throws', () => {
 test.describe('JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
 
-  const SLICES = 2;
+  const SLICES = 3;
   for (let index = 0; index < SLICES; index += 1) {
     test(`pages ${index + 1}/${SLICES} show their content and link to pages that exist`, async ({
       page,
       request,
       baseURL,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const origin = new URL(baseURL!).origin;
       const all = [...(await sitemapPaths(request)), ...archivedVersionPaths];
       const paths = slice(all, index, SLICES);

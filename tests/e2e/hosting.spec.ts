@@ -126,6 +126,7 @@ test.describe('hosting with deploy/nginx.conf', () => {
       // The alias of the next release moves at each cut: browsers must not keep the redirect.
       expect(response.headers()['cache-control'], alias).toBe('no-cache');
       expect((await request.get(`/docs/${alias}/`, NO_REDIRECT)).headers().location).toBe('/docs/');
+      expect((await request.get(`/docs/${alias}`, NO_REDIRECT)).headers().location).toBe('/docs/');
     }
     // An archived version is a page of its own, not an alias.
     expect((await request.get('/docs/1.17.0/', NO_REDIRECT)).status()).toBe(200);

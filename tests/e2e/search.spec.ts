@@ -1,5 +1,12 @@
 import {SEARCH_SUGGESTION_LIMIT} from '../../config/search';
-import {expect, test} from './fixtures';
+import {waitForHydration} from './lib/pageLoad';
+import {expect as baseExpect, test} from './fixtures';
+
+/**
+ * The first answer waits for the index: about 9 MB of JSON fetched and loaded into lunr in a web
+ * worker, which takes 5 to 8 s on the 2-core CI machine while the other test worker runs.
+ */
+const expect = baseExpect.configure({timeout: 20_000});
 
 type Page = import('@playwright/test').Page;
 // A text box until the search library takes it over, a combobox after.
@@ -10,7 +17,7 @@ const suggestions = (page: Page) => suggestionList(page).getByRole('option');
 /** Opens a page and waits until React has taken it over: text typed before that is lost. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
 }
 
 test.describe('search box', () => {

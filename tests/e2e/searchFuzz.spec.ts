@@ -120,6 +120,7 @@ test('the results page answers every generated query', async ({page}) => {
 });
 
 test('the results page reads odd addresses', async ({page}) => {
+  test.setTimeout(90_000);
   // What readers paste or type: syntax characters encoded, unencoded, and broken percent codes.
   const addresses = [
     ...SYNTAX.map((char) => `/search?q=${encodeURIComponent(char)}`),
