@@ -12,6 +12,7 @@ import type {Page} from '@playwright/test';
 
 import {waitForHydration} from './lib/pageLoad';
 import {archivedVersionPaths, sitemapPaths, slice} from './lib/siteUrls';
+import {readySearchBox} from './lib/search';
 import {expect, test} from './fixtures';
 
 const PAGE = 'install/system_requirements';
@@ -71,7 +72,7 @@ test.describe('browser storage that throws', () => {
       await expect(page).toHaveURL(new RegExp(`/docs/develop/${PAGE}$`));
       await expect(page.locator('.theme-doc-version-badge')).toContainText('develop');
       // Search needs no storage either.
-      await page.locator('.navbar').getByLabel('Search', {exact: true}).fill('install');
+      await (await readySearchBox(page)).fill('install');
       await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
         timeout: 20_000,
       });

@@ -29,7 +29,7 @@ for (const mode of ['light', 'dark'] as const) {
     const diagram = page.getByRole('document', {
       name: 'Kasm Workspaces roles and the connections between them',
     });
-    await expect(diagram).toBeVisible();
+    await expect(diagram).toBeVisible({timeout: 20_000});
     await expect(diagram.locator('.nodeLabel', {hasText: 'Connection proxy'})).toBeVisible();
 
     const colours = await diagram.evaluate((svg) =>

@@ -2,6 +2,7 @@
  * Every page of the latest tree is found by its own title: typing the title into the search box
  * lists the page among the suggestions (at most 8).
  */
+import {readySearchBox} from './lib/search';
 import {expect, test} from './fixtures';
 
 /** A suggestion shows a long title shortened with "…": compare the parts it kept. */
@@ -40,13 +41,10 @@ test('searching a page title suggests that page', async ({page, request}) => {
 
   await page.goto('/docs/');
   await page.waitForLoadState('networkidle');
-  const box = page.locator('.navbar').getByLabel('Search', {exact: true});
+  const box = await readySearchBox(page);
   const missed: string[] = [];
-  // The first query waits for the index to download and load in the search worker.
   await box.fill('kasm');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 
   for (const {path, title} of titles) {
     expect(title, `title of ${path}`).not.toBe('');

@@ -13,6 +13,7 @@ import type {APIRequestContext, APIResponse, Page} from '@playwright/test';
 import {assistant} from '../../config/product';
 import {LATEST_VERSION} from '../../config/versions';
 import {TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
+import {readySearchBox} from './lib/search';
 import {expect, test} from './fixtures';
 
 const PAGE = '/docs/install/system_requirements';
@@ -261,7 +262,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
 
     // The search worker fetches the index and answers.
-    await page.locator('.navbar').getByLabel('Search', {exact: true}).fill('install');
+    await (await readySearchBox(page)).fill('install');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
       timeout: 20_000,
     });

@@ -27,7 +27,9 @@ test.afterAll(async () => {
 });
 
 test('offline mode offers a reload when a new version of the site is published', async ({page}) => {
-  test.setTimeout(90_000);
+  // The service worker precaches the whole latest tree before it is ready: over a minute on
+  // the CI machine while the other test workers run.
+  test.setTimeout(240_000);
   await page.goto(`${origin}/docs/?offlineMode=true`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();

@@ -1,5 +1,6 @@
 import {SEARCH_SUGGESTION_LIMIT} from '../../config/search';
 import {waitForHydration} from './lib/pageLoad';
+import {readySearchBox} from './lib/search';
 import {expect as baseExpect, test} from './fixtures';
 
 /**
@@ -42,7 +43,7 @@ test.describe('search box', () => {
 
   test('suggests at most 8 pages and offers all results', async ({page}) => {
     await open(page, '/docs/');
-    await searchBox(page).fill('install');
+    await (await readySearchBox(page)).fill('install');
     await expect(suggestions(page).first()).toBeVisible();
     expect(await suggestions(page).count()).toBeLessThanOrEqual(SEARCH_SUGGESTION_LIMIT);
     await page.getByRole('link', {name: 'See all results'}).click();
@@ -52,14 +53,14 @@ test.describe('search box', () => {
 
   test('says "No results" when nothing matches', async ({page}) => {
     await open(page, '/docs/');
-    await searchBox(page).fill('qzxjvw');
+    await (await readySearchBox(page)).fill('qzxjvw');
     await expect(suggestionList(page)).toContainText('No results');
     await expect(suggestions(page)).toHaveCount(0);
   });
 
   test('opens a suggestion with the search terms highlighted on the page', async ({page}) => {
     await open(page, '/docs/');
-    await searchBox(page).fill('uninstall');
+    await (await readySearchBox(page)).fill('uninstall');
     await suggestions(page).first().click();
     await expect(page).toHaveURL(/_highlight=uninstall/);
     await expect(page.locator('article mark').first()).toBeVisible();
@@ -72,7 +73,7 @@ test.describe('search box', () => {
         indexRequests.push(new URL(request.url()).pathname);
     });
     await open(page, '/docs/develop/');
-    await searchBox(page).fill('install');
+    await (await readySearchBox(page)).fill('install');
     await expect(suggestions(page).first()).toBeVisible();
     expect(indexRequests.every((path) => path.startsWith('/docs/develop/'))).toBe(true);
     await suggestions(page).first().click();

@@ -50,7 +50,7 @@ test.describe('sitemap, manifest and service worker', () => {
     request,
     allowConsoleError,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     // Offline, the page's check for a newer service worker fails and says so (spec section 8).
     allowConsoleError(/registerSW failed|An unknown error occurred when fetching the script/);
     const latest = await latestTreePaths(request);
