@@ -20,9 +20,10 @@ export default defineConfig({
   testIgnore: isNginx ? [] : ['hosting.spec.ts'],
   outputDir: isNginx ? 'test-results/nginx' : 'test-results',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  // Three workers share two cores here: a step that takes 5 s alone can take 15 s.
+  // The workers share two cores with the browsers and the server: a step that takes 5 s alone
+  // can take 15 s.
   timeout: 60_000,
   expect: {timeout: 7_000},
   forbidOnly: Boolean(process.env.CI),

@@ -5,9 +5,9 @@ import {expect as baseExpect, test} from './fixtures';
 
 /**
  * The first answer waits for the index: about 9 MB of JSON fetched and loaded into lunr in a web
- * worker, which takes 5 to 8 s on the 2-core CI machine while the other test worker runs.
+ * worker: 5 to 8 s on the 2-core CI machine, up to 30 s while the other workers load it too.
  */
-const expect = baseExpect.configure({timeout: 20_000});
+const expect = baseExpect.configure({timeout: 45_000});
 
 type Page = import('@playwright/test').Page;
 // A text box until the search library takes it over, a combobox after.
