@@ -89,6 +89,8 @@ test.describe('search results page', () => {
   });
 
   test('applies field, required and prohibited syntax', async ({page}) => {
+    // Several queries, each a page that loads the index in its worker again.
+    test.setTimeout(180_000);
     await page.goto('/search?q=title%3Auninstall');
     await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
     const titles = await page.locator('article h2').allInnerTexts();
@@ -136,9 +138,10 @@ test.describe('search results page', () => {
 });
 
 test('the results page searches the version named in its address', async ({page}) => {
+  test.setTimeout(120_000);
   await page.goto('/search?q=install&version=docs%2Fdevelop%2F');
   // This page loads the develop index on top of the latest one: allow for the download.
-  await expect(page.getByText(/\d+ documents? found/)).toBeVisible({timeout: 20_000});
+  await expect(page.getByText(/\d+ documents? found/)).toBeVisible({timeout: 90_000});
   const links = await page
     .locator('article h2 a')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
