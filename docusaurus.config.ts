@@ -21,6 +21,7 @@ import {
   latestVersionAliases,
 } from './config/versions';
 import markdownExportPlugin from './src/plugins/markdownExport';
+import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
 import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import searchTokenizerPlugin from './src/plugins/searchTokenizer';
 import storageFallbackPlugin from './src/plugins/storageFallback';
@@ -97,6 +98,7 @@ const config = {
     searchTokenizerPlugin,
     prismWithCodeBlocksPlugin,
     markdownExportPlugin,
+    mermaidClientOnlyPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
