@@ -6,7 +6,6 @@ import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 
 import {releaseVariablesByVersion} from '../../src/data/releases';
-import {unknownValue, type ReleaseVariables} from '../../src/data/releases/types';
 import markdownExportPlugin from '../../src/plugins/markdownExport';
 import {
   exportPage,
@@ -23,19 +22,13 @@ import {
 import {markdownUrlOf} from '../../src/plugins/markdownExport/markdownUrl';
 import {needsMdxParser} from '../../src/plugins/markdownExport/plainMarkdown';
 import {renderValue} from '../../src/remark/releaseVariables';
+import {testReleaseVariables as table} from './fixtures';
 
 const siteDir = path.resolve(__dirname, '../..');
 /** The develop tree: release variables are looked up by the source file's place in the site. */
 const docsRoot = path.join(siteDir, 'docs');
 const SITE = 'https://docs.example.test';
 const doc = (file: string) => path.join(docsRoot, file);
-
-const table = {
-  ...releaseVariablesByVersion['1.18.0'],
-  release: '9.9.0',
-  storage_url: 'https://downloads.example.test',
-  commit_hash: unknownValue('<build>', 'test'),
-} satisfies ReleaseVariables;
 
 function versionContext(): VersionToExport {
   return {

@@ -9,16 +9,9 @@ import {describe, expect, it} from 'vitest';
 
 import {releaseVariablesByVersion} from '../../src/data/releases';
 import releaseVariables, {versionOfFile} from '../../src/remark/releaseVariables';
-import {unknownValue, type ReleaseVariables} from '../../src/data/releases/types';
+import {testReleaseVariables as table} from './fixtures';
 
 const siteDir = path.resolve(__dirname, '../..');
-
-const table = {
-  ...releaseVariablesByVersion['1.18.0'],
-  release: '9.9.0',
-  storage_url: 'https://downloads.example.test',
-  commit_hash: unknownValue('<build>', 'test'),
-} satisfies ReleaseVariables;
 
 async function render(
   markdown: string,

@@ -1,0 +1,14 @@
+/**
+ * Shared test data: a release-variable table for an imaginary release 9.9.0, built on the real
+ * 1.18.0 table so that every variable a page can name has a value. `commit_hash` is unknown, to
+ * exercise the "value not known" path.
+ */
+import {releaseVariablesByVersion} from '../../src/data/releases';
+import {unknownValue, type ReleaseVariables} from '../../src/data/releases/types';
+
+export const testReleaseVariables = {
+  ...releaseVariablesByVersion['1.18.0'],
+  release: '9.9.0',
+  storage_url: 'https://downloads.example.test',
+  commit_hash: unknownValue('<build>', 'test'),
+} satisfies ReleaseVariables;
