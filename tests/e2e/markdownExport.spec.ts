@@ -107,6 +107,28 @@ test.describe('Markdown for AI tools', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
+  for (const {width, where} of [
+    {width: 1280, where: 'on the breadcrumbs row'},
+    {width: 390, where: 'on their own row'},
+  ]) {
+    test(`the page actions sit above the title ${where} at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/docs/guide/system_architecture');
+      const actions = page.getByRole('button', {name: 'Copy page'});
+      const title = page.locator('article h1').first();
+      await expect(actions).toBeVisible();
+      const [buttonBox, titleBox] = [(await actions.boundingBox())!, (await title.boundingBox())!];
+      // The title keeps the column's full width and never runs under the buttons.
+      expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(titleBox.y);
+      const column = (await page.locator('.theme-doc-markdown').boundingBox())!;
+      expect(titleBox.width).toBeCloseTo(column.width, 0);
+      if (width > 996) {
+        const crumbs = (await page.locator('.theme-doc-breadcrumbs').boundingBox())!;
+        expect(buttonBox.y).toBeLessThan(crumbs.y + crumbs.height);
+      }
+    });
+  }
+
   test('Ask KasmGPT opens the assistant', async ({page}) => {
     await page.goto(PAGE);
     const dialog = page.getByRole('dialog', {name: assistant.name});
