@@ -1,8 +1,8 @@
 /**
  * Wraps @theme-original/DocItem/Content (@docusaurus/theme-classic 3.9.2) to put "Copy page"
- * and "Ask KasmGPT" (src/components/PageActions) at the top of every doc page, beside the
- * title. Rendered before the original, the actions float to the right of the title on wide
- * screens and take their own row above it on narrow ones.
+ * and "Ask KasmGPT" (src/components/PageActions) at the top of every doc page. Rendered before
+ * the original, the actions sit at the right end of the breadcrumbs' row on wide screens and
+ * take their own row above the title on narrow ones (see their styles).
  */
 import React, {type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
