@@ -1,6 +1,6 @@
 import {SEARCH_SUGGESTION_LIMIT} from '../../config/search';
 import {waitForHydration} from './lib/pageLoad';
-import {readySearchBox} from './lib/search';
+import {navbarSearchBox, readySearchBox} from './lib/search';
 import {expect as baseExpect, test} from './fixtures';
 
 /**
@@ -10,8 +10,6 @@ import {expect as baseExpect, test} from './fixtures';
 const expect = baseExpect.configure({timeout: 45_000});
 
 type Page = import('@playwright/test').Page;
-// A text box until the search library takes it over, a combobox after.
-const searchBox = (page: Page) => page.locator('.navbar').getByLabel('Search', {exact: true});
 const suggestionList = (page: Page) => page.getByRole('listbox');
 const suggestions = (page: Page) => suggestionList(page).getByRole('option');
 
@@ -30,7 +28,7 @@ test.describe('search box', () => {
     await open(page, '/docs/');
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
-    await searchBox(page).focus();
+    await navbarSearchBox(page).focus();
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
   });
 
@@ -38,7 +36,7 @@ test.describe('search box', () => {
     await open(page, '/docs/');
     await page.locator('article').click();
     await page.keyboard.press('Control+k');
-    await expect(searchBox(page)).toBeFocused();
+    await expect(navbarSearchBox(page)).toBeFocused();
   });
 
   test('suggests at most 8 pages and offers all results', async ({page}) => {
