@@ -2,6 +2,9 @@
 // Content lint for the docs trees (docs/ and versioned_docs/*/). Reports, with file and line:
 // - a page without a `title` or `description` in its front matter;
 // - placeholder words (TODO, TBD, "coming soon", lorem ipsum, ...);
+// - talk about the manual or its sources instead of the product ("this manual", "not
+//   documented", "Known from:", estimated dates, ...) and placeholder values such as `<sha256>`
+//   or `<build>`, outside the front matter (whose `sources:` list is for writers);
 // - a page without body text;
 // - a fenced code block that names no language;
 // - a page the spec lists (../shared/spec/pages.txt) missing from the develop or latest tree,
@@ -15,6 +18,31 @@ import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME)\b|coming soon|lorem ipsum|placeholder text|to be written/i;
+/**
+ * Phrases that speak about the manual, its sources or its gaps rather than about the product.
+ * A reader cannot act on them: where a fact is not established, the sentence goes.
+ */
+const MANUAL_TALK = new RegExp(
+  [
+    String.raw`\bthis manual\b`,
+    String.raw`\b(?:our|these|the) sources\b`,
+    String.raw`\bsources behind\b`,
+    String.raw`\bnot documented\b`,
+    String.raw`\bundocumented\b`,
+    String.raw`\bknown from\b`,
+    String.raw`\bthird-party clients only\b`,
+    String.raw`\ban estimate from\b`,
+    String.raw`\bthe estimate (?:comes|rests)\b`,
+    String.raw`\bestimated? (?:release )?date\b`,
+    String.raw`\bdated (?:repository )?activity\b`,
+    String.raw`\bnot (?:yet )?public when\b`,
+    String.raw`\bwhen this was written\b`,
+    String.raw`release date:\W*not known`,
+    String.raw`<sha256[^>]*>`,
+    String.raw`<build(?: date)?>`,
+  ].join('|'),
+  'i',
+);
 /** Fewest words of body text (outside headings, code and front matter) a page may have. */
 const MIN_BODY_WORDS = 25;
 /**
@@ -87,6 +115,14 @@ export function lintPage(file, text) {
       findings.push({file, line: lineNumber, message: `placeholder word "${placeholder[0]}"`});
     }
     if (lineNumber < bodyLine) return;
+    const manualTalk = MANUAL_TALK.exec(line);
+    if (manualTalk) {
+      findings.push({
+        file,
+        line: lineNumber,
+        message: `talks about the manual or shows a placeholder value: "${manualTalk[0]}" (state the fact, or leave the sentence out)`,
+      });
+    }
     const fenceMatch = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
     if (fenceMatch) {
       if (!fence) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, in the order a failure is cheapest to find:
-// type check, lint, unit tests, production build, then the browser tests over that build served
+// type check, lint, unit tests, production build, checks of the built files, then the browser tests over that build served
 // by deploy/nginx.conf in a real nginx.
 // Prints one closing line "tests: N passed, N failed".
 //
@@ -50,19 +50,26 @@ for (const [label, command, args] of steps) {
   if (!run(label, command, args)) finish(false);
 }
 
-const unitOk = run('unit tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=test-results/unit.json',
-]);
-const unit = readJson('test-results/unit.json');
-if (unit) {
-  counts.passed += unit.numPassedTests;
-  counts.failed += unit.numFailedTests;
+/** Runs a Vitest suite and adds its counts; `configArgs` picks the suite's config. */
+function runVitest(label, configArgs, reportName) {
+  const report = `test-results/${reportName}.json`;
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...configArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  const result = readJson(report);
+  if (result) {
+    counts.passed += result.numPassedTests;
+    counts.failed += result.numFailedTests;
+  }
+  return ok;
 }
-if (!unitOk) finish(false);
+
+if (!runVitest('unit tests', [], 'unit')) finish(false);
 
 if (!run('content lint', 'node', ['scripts/content-lint.mjs'])) finish(false);
 if (!run('npm audit of shipped packages', 'node', ['scripts/audit.mjs'])) finish(false);
@@ -74,6 +81,9 @@ if (!(process.env.SKIP_BUILD && existsSync('build/index.html'))) {
 if (!run('deploy config matches the build', 'node', ['scripts/deploy-csp.mjs', '--check'])) {
   finish(false);
 }
+
+// Checks of the built files themselves: the fact table against each page's Markdown export.
+if (!runVitest('build checks', ['--config', 'vitest.build.config.ts'], 'build')) finish(false);
 
 const chromium = ensureChromium();
 if (!chromium.ok) {

@@ -51,8 +51,10 @@ export function versionOfFile(filePath: string, siteDir = process.cwd()): string
   return undefined;
 }
 
+/** The text of a known value; an unknown one has no text a reader could use. */
 export function renderValue(value: ReleaseValue): string {
-  return isUnknownValue(value) ? value.shownAs : value;
+  if (isUnknownValue(value)) throw new ReleaseVariableError(`No published value: ${value.reason}`);
+  return value;
 }
 
 interface Options {
@@ -81,7 +83,13 @@ export default function releaseVariablesPlugin(options: Options = {}) {
           `Unknown release variable {{${name}}} in ${where}. Known variables: ${Object.keys(variables).join(', ')}.`,
         );
       }
-      return renderValue(variables[name as keyof ReleaseVariables]);
+      const value = variables[name as keyof ReleaseVariables];
+      if (isUnknownValue(value)) {
+        throw new ReleaseVariableError(
+          `Release variable {{${name}}} in ${where} has no published value for this version (${value.reason}) Write the step so that it needs no such value.`,
+        );
+      }
+      return value;
     };
 
     /** Replaces every token of `text`; `firstLine` is the line of the text's first character. */

@@ -257,11 +257,11 @@ describe('exportPage: code blocks', () => {
 describe('exportPage: release variables', () => {
   it('resolves tokens in prose, inline code and link addresses on a plain page', async () => {
     const result = await exported(
-      'Install {{release}} with `v{{ release }}`: [bundle]({{storage_url}}/b-{{release}}.tgz), built from {{commit_hash}}.\n',
+      'Install {{release}} with `v{{ release }}`: [bundle]({{storage_url}}/b-{{release}}.tgz), built on {{build_date}}.\n',
     );
     expect(result.usedMdxParser).toBe(false);
     expect(result.markdown).toBe(
-      '# The Page\n\nInstall 9.9.0 with `v9.9.0`: [bundle](https://downloads.example.test/b-9.9.0.tgz), built from <build>.\n',
+      '# The Page\n\nInstall 9.9.0 with `v9.9.0`: [bundle](https://downloads.example.test/b-9.9.0.tgz), built on 2025-05-16.\n',
     );
   });
 

@@ -54,10 +54,10 @@ describe('release variables plugin', () => {
     expect(out).toContain('href="https://downloads.example.test/x"');
   });
 
-  it('renders a value we do not know as its visible marker', async () => {
-    const out = await render('Build {{commit_hash}}.\n');
-    // The serializer escapes '<'; the text node holds the marker itself.
-    expect(out).toMatch(/Build \\?<build>\./);
+  it('fails on a value no source publishes, naming the file, line and reason', async () => {
+    await expect(render('Intro.\n\nBuild {{commit_hash}}.\n')).rejects.toThrow(
+      /\{\{commit_hash\}\} in versioned_docs\/version-9\.9\.0\/page\.md:3 has no published value for this version \(test\)/,
+    );
   });
 
   it('uses the table of the version the file belongs to', async () => {

@@ -3,12 +3,13 @@
  * in this folder fills them in; `src/remark/releaseVariables.ts` substitutes them at build time.
  */
 
-/** A value we do not know (yet): kept visible in the data and rendered as `shownAs`. */
+/**
+ * A value no public source gives for this version. It never reaches a reader: a page that names
+ * it fails the build (src/remark/releaseVariables.ts), so the step must be written without it.
+ */
 export interface UnknownValue {
   readonly unknown: true;
-  /** What a reader sees instead of the value, e.g. `<sha256>`. */
-  readonly shownAs: string;
-  /** Why the value is missing, for the writers reading this file. */
+  /** Why the value is missing, for the writers reading this file and the build error. */
   readonly reason: string;
 }
 
@@ -38,20 +39,24 @@ export type ReleaseVariableName = (typeof RELEASE_VARIABLE_NAMES)[number];
 
 export type ReleaseVariables = Readonly<Record<ReleaseVariableName, ReleaseValue>>;
 
-export function unknownValue(shownAs: string, reason: string): UnknownValue {
-  return {unknown: true, shownAs, reason};
+export function unknownValue(reason: string): UnknownValue {
+  return {unknown: true, reason};
 }
 
 export function isUnknownValue(value: ReleaseValue): value is UnknownValue {
   return typeof value === 'object';
 }
 
-/** Every checksum the vendor publishes per release; none of them is in our sources. */
+/**
+ * The SHA-256 sums of a release's bundles, which Kasm publishes on its download page only; pages
+ * tell readers to compare `sha256sum` output with that page instead of naming a value.
+ */
 export function unknownChecksums(
   release: string,
 ): Pick<ReleaseVariables, Extract<ReleaseVariableName, `sha256_${string}`>> {
-  const reason = `The SHA-256 sums of the ${release} bundles are published only on the vendor's download page, which our sources do not include.`;
-  const checksum = unknownValue('<sha256 from the download page>', reason);
+  const checksum = unknownValue(
+    `The SHA-256 sums of the ${release} bundles are published on Kasm's download page only.`,
+  );
   return {
     sha256_release_amd64: checksum,
     sha256_release_arm64: checksum,
