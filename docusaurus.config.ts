@@ -24,6 +24,7 @@ import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
 import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import searchTokenizerPlugin from './src/plugins/searchTokenizer';
+import siteFilesPlugin from './src/plugins/siteFiles';
 import storageFallbackPlugin from './src/plugins/storageFallback';
 import taskListLabels from './src/rehype/taskListLabels';
 import releaseVariables from './src/remark/releaseVariables';
@@ -99,6 +100,7 @@ const config = {
     prismWithCodeBlocksPlugin,
     markdownExportPlugin,
     mermaidClientOnlyPlugin,
+    siteFilesPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],

@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium.mjs';
-import {TEST_PORTS} from './scripts/lib/nginx-ports.mjs';
+import {LOCAL_NAME, TEST_PORTS} from './scripts/lib/nginx-ports.mjs';
 
 /** Port of the production build served for browser tests (npm run serve uses 3000). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -13,7 +13,10 @@ const buildDir = process.env.DOCS_BUILD_DIR ?? 'build';
  * tests/e2e/hosting.spec.ts: the suite then also proves the deployed headers and CSP.
  */
 const isNginx = process.env.E2E_HOST === 'nginx';
-const baseURL = isNginx ? `https://127.0.0.1:${TEST_PORTS.https}` : `http://127.0.0.1:${E2E_PORT}`;
+// deploy/nginx.conf answers only by name: the tests use the local name the harness gives the site.
+const baseURL = isNginx
+  ? `https://${LOCAL_NAME}:${TEST_PORTS.https}`
+  : `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

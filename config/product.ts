@@ -2,6 +2,8 @@
  * Everything that names the product or points outside the site lives here, once.
  * Other modules import these values; no other file repeats them.
  */
+const SITE_REPOSITORY_URL = 'https://github.com/kasmtech/workspaces-docs';
+
 export const product = {
   /** Used in titles. */
   name: 'Kasm Workspaces',
@@ -17,8 +19,10 @@ export const product = {
   /** Public issue tracker of the product, linked from the navbar. */
   issueTrackerUrl: 'https://github.com/kasmtech/workspaces-issues',
   /** The site's own repository and branch, for "Edit this page" links. */
-  siteRepositoryUrl: 'https://github.com/kasmtech/workspaces-docs',
+  siteRepositoryUrl: SITE_REPOSITORY_URL,
   siteRepositoryBranch: 'main',
+  /** Where security problems with the site are reported privately (its security.txt). */
+  securityContactUrl: `${SITE_REPOSITORY_URL}/security/advisories/new`,
 } as const;
 
 /**

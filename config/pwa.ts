@@ -12,7 +12,10 @@ export const pwaOptions = {
     // the precache and break offline search (docusaurus-plugin-notes §0.3).
     maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
     // The alias redirect stubs only forward to canonical pages that are precached anyway.
+    // The server's error page is reached only as an error (deploy/nginx.conf); fetching it for
+    // the precache would fail and stop the worker from installing.
     globIgnores: [
+      'errors/**',
       `${DOCS_BASE.slice(1)}/${LATEST_ALIAS}/**`,
       `${DOCS_BASE.slice(1)}/${LATEST_VERSION}/**`,
     ],

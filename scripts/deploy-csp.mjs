@@ -214,7 +214,9 @@ function aliasLocations(aliases) {
         `location ~ ^(?:${pattern})$ {`,
         `    return 301 ${to}/$is_args$args;`,
         '}',
-        `location ~ ^(?:${pattern})(?<kasm_docs_alias_rest>/.*)$ {`,
+        // Only the characters page paths are made of, in non-empty segments: the capture goes
+        // into Location, where CR, LF, a backslash or "//" could split it or leave the site.
+        `location ~ ^(?:${pattern})(?<kasm_docs_alias_rest>(?:/[A-Za-z0-9._~-]+)*/?)$ {`,
         `    return 301 ${to}$kasm_docs_alias_rest$is_args$args;`,
         '}',
       ];

@@ -15,13 +15,18 @@ export function ensureNginx() {
     const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
     const update = spawnSync('apt-get', ['update'], {stdio: 'inherit', env});
     // The package's own service is not wanted here (the tests start nginx themselves), and a
-    // container has no init system to start it anyway.
-    const install =
-      update.status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
+    // container has no init system to start it anyway. The Brotli module is optional: without
+    // it the site falls back to its gzip copies.
+    const aptInstall = (packages) =>
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
         stdio: 'inherit',
         env,
       });
+    const install =
+      update.status === 0 &&
+      (aptInstall(['nginx', 'libnginx-mod-http-brotli-static']).status === 0
+        ? {status: 0}
+        : aptInstall(['nginx']));
     if (install && install.status === 0 && existsSync(NGINX_PATH)) {
       return {ok: true, path: NGINX_PATH};
     }

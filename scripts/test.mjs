@@ -75,7 +75,7 @@ if (!run('content lint', 'node', ['scripts/content-lint.mjs'])) finish(false);
 if (!run('npm audit of shipped packages', 'node', ['scripts/audit.mjs'])) finish(false);
 
 if (!(process.env.SKIP_BUILD && existsSync('build/index.html'))) {
-  if (!run('production build', 'npx', ['docusaurus', 'build'])) finish(false);
+  if (!run('production build', 'npm', ['run', 'build'])) finish(false);
 }
 // The CSP hashes and alias redirects in deploy/ are computed from a build (npm run deploy:csp).
 if (!run('deploy config matches the build', 'node', ['scripts/deploy-csp.mjs', '--check'])) {

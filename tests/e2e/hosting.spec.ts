@@ -5,14 +5,16 @@
  * a reading session in the browser that trips no Content-Security-Policy rule.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {request as httpsRequest} from 'node:https';
+import {connect as tlsConnect} from 'node:tls';
 
 import type {APIRequestContext, APIResponse, Page} from '@playwright/test';
 
-import {assistant} from '../../config/product';
+import {assistant, product} from '../../config/product';
 import {LATEST_VERSION} from '../../config/versions';
-import {TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
+import {BROTLI_MODULE, LOCAL_NAME, TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
 import {readySearchBox} from './lib/search';
 import {expect, test} from './fixtures';
 
@@ -21,6 +23,7 @@ const CATEGORY = '/docs/install';
 const DIAGRAM_PAGE = '/docs/guide/system_architecture';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_REDIRECT = {maxRedirects: 0};
+const BUILD_DIR = process.env.DOCS_BUILD_DIR ?? 'build';
 
 /** The policy as directive name -> sources. */
 function parsePolicy(header: string | undefined): Map<string, string[]> {
@@ -41,6 +44,11 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], where).toBe('DENY');
+  expect(headers['cross-origin-opener-policy'], where).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy'], where).toBe('same-origin');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(headers['permissions-policy'], where).toContain(`${feature}=()`);
+  }
   const policy = parsePolicy(headers['content-security-policy']);
   expect(policy.get('default-src'), where).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors'), where).toEqual(["'none'"]);
@@ -76,6 +84,34 @@ async function searchIndexPath(request: APIRequestContext) {
   const index = /"url":"(search-index-[0-9a-f]+\.json)"/.exec(worker)?.[1];
   expect(index, 'search index named in the precache list').toBeTruthy();
   return `/${index}`;
+}
+
+/**
+ * One HTTP/1.1 request with the path sent exactly as given (a URL parser would resolve `//host`
+ * or `/\\host`), reaching the site by its test name over TLS. Resolves with status and headers.
+ */
+function rawGet(
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{status: number; headers: Record<string, string | string[] | undefined>}> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port: TEST_PORTS.https,
+        servername: LOCAL_NAME,
+        path: rawPath,
+        headers: {host: LOCAL_NAME, ...headers},
+        rejectUnauthorized: false,
+      },
+      (response) => {
+        response.resume();
+        resolve({status: response.statusCode ?? 0, headers: response.headers});
+      },
+    );
+    outgoing.once('error', reject);
+    outgoing.end();
+  });
 }
 
 test.describe('hosting with deploy/nginx.conf', () => {
@@ -133,13 +169,148 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect((await request.get('/docs/1.17.0/', NO_REDIRECT)).status()).toBe(200);
   });
 
-  test('plain HTTP redirects to the same path over HTTPS', async ({request}) => {
+  test("plain HTTP redirects to the same path over HTTPS on the site's own name", async ({
+    request,
+  }) => {
     const response = await request.get(
-      `http://127.0.0.1:${TEST_PORTS.http}${PAGE}?q=install`,
+      `http://${LOCAL_NAME}:${TEST_PORTS.http}${PAGE}?q=install`,
       NO_REDIRECT,
     );
     expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(`https://127.0.0.1${PAGE}?q=install`);
+    // The configured name (server_name), never the Host header the client sent.
+    expect(response.headers().location).toBe(`${product.siteUrl}${PAGE}?q=install`);
+  });
+
+  test('requests for another host, or by address, get no answer', async ({request}) => {
+    // Port 80: an unknown Host header closes the connection without a response (444).
+    await expect(
+      request.get(`http://127.0.0.1:${TEST_PORTS.http}/docs/`, {
+        ...NO_REDIRECT,
+        headers: {host: 'evil.example'},
+      }),
+    ).rejects.toThrow(/socket hang up|ECONNRESET/i);
+    // Port 443: a TLS handshake without this site's name is rejected...
+    await expect(
+      request.get(`https://127.0.0.1:${TEST_PORTS.https}/`, NO_REDIRECT),
+    ).rejects.toThrow();
+    // ...so is one naming another host...
+    await expect(
+      request.get('/docs/', {...NO_REDIRECT, headers: {host: 'evil.example'}}),
+    ).rejects.toThrow(/unrecognized name/);
+    // ...and a request for another host inside this site's TLS session gets no answer either.
+    await expect(rawGet('/docs/', {host: 'evil.example'})).rejects.toThrow(/socket hang up/);
+  });
+
+  test('no redirect rule puts a control character, a backslash or another host into Location', async () => {
+    // Every rule that copies the request path into Location: the version aliases, /x/index.html
+    // and /x.html. Each payload, decoded, holds a character that could split the header or turn
+    // the path into another host (//host, /\host); double-encoded forms decode to % text.
+    const payloads = [
+      'a%0dSet-Cookie:x=1',
+      'a%0aSet-Cookie:x=1',
+      'a%0d%0aSet-Cookie:x=1',
+      '%09/evil.example',
+      '%5cevil.example',
+      '/evil.example',
+      '%2f%2fevil.example',
+      '%5c%5cevil.example',
+      'a%250dSet-Cookie:x=1',
+      '%255cevil.example',
+    ];
+    const urls = payloads.flatMap((payload) => [
+      `/docs/latest/${payload}`,
+      `/docs/${LATEST_VERSION}/${payload}`,
+      `/${payload}/index.html`,
+      `/${payload}.html`,
+      `/docs/${payload}/index.html`,
+    ]);
+    expect(urls.length).toBe(payloads.length * 5);
+    for (const url of urls) {
+      const response = await rawGet(url);
+      const location = response.headers.location;
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+      if (location === undefined) {
+        expect([400, 404], url).toContain(response.status);
+        continue;
+      }
+      // A redirect may only name a path on this site, made of the characters of page paths.
+      expect(location, url).toMatch(/^\/(?![/\\])[A-Za-z0-9._~/-]*(?:\?[^\s]*)?$/);
+    }
+  });
+
+  test("the site's own pages answer 400, 405 and 414; long search addresses are answered", async ({
+    request,
+    page,
+  }) => {
+    const cases: [string, APIResponse][] = [
+      ['The request could not be read', await request.get('/%')],
+      ['Only reading is allowed here', await request.post('/docs/', {data: 'x'})],
+      ['The address is too long', await request.get(`/search?q=${'a'.repeat(40_000)}`)],
+    ];
+    for (const [heading, response] of cases) {
+      expect(await response.text(), heading).toContain(`<h1>${heading}</h1>`);
+      expect(response.headers()['content-type'], heading).toBe('text/html; charset=utf-8');
+      expectSecurityHeaders(response);
+    }
+    expect(cases.map(([, response]) => response.status())).toEqual([400, 405, 414]);
+    // The page is only an error page: asked for by name it does not exist.
+    expect((await request.get('/errors/error.html', NO_REDIRECT)).status()).toBe(404);
+
+    // A 14 KB search address over HTTP/2 (the browser's protocol here) gets the search page.
+    const longSearch = await page.goto(`/search?q=${'kasm+'.repeat(2_800)}`);
+    expect(longSearch?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+
+  test('TLS: 1.2 and 1.3 with forward-secret AEAD suites only', async () => {
+    function handshake(options: {maxVersion?: 'TLSv1.1' | 'TLSv1.2'; ciphers?: string}) {
+      return new Promise<string>((resolve) => {
+        const socket = tlsConnect({
+          host: '127.0.0.1',
+          port: TEST_PORTS.https,
+          servername: LOCAL_NAME,
+          rejectUnauthorized: false,
+          minVersion: 'TLSv1',
+          ...options,
+        });
+        socket.once('secureConnect', () => {
+          resolve(`${socket.getProtocol()} ${socket.getCipher().standardName}`);
+          socket.destroy();
+        });
+        socket.once('error', () => resolve('refused'));
+      });
+    }
+    expect(await handshake({})).toMatch(/^TLSv1\.3 /);
+    expect(await handshake({maxVersion: 'TLSv1.2'})).toMatch(
+      /^TLSv1\.2 TLS_ECDHE_\w+_WITH_\w+_(GCM|POLY1305)_/,
+    );
+    expect(await handshake({maxVersion: 'TLSv1.1'})).toBe('refused');
+    for (const weak of [
+      'ECDHE-RSA-AES128-SHA',
+      'ECDHE-ECDSA-AES256-SHA384',
+      'AES128-GCM-SHA256',
+      'CAMELLIA128-SHA',
+      'ARIA128-GCM-SHA256',
+    ]) {
+      expect(await handshake({maxVersion: 'TLSv1.2', ciphers: weak}), weak).toBe('refused');
+    }
+  });
+
+  test('robots.txt names the sitemap; security.txt names a contact and a future expiry', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${product.siteUrl}/sitemap.xml`);
+
+    const security = await request.get('/.well-known/security.txt');
+    expect(security.status()).toBe(200);
+    expect(security.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await security.text();
+    expect(text).toContain(`Contact: ${product.securityContactUrl}`);
+    const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? '');
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThan(Date.now() + 366 * 24 * 3600 * 1000);
   });
 
   test('every response carries the security headers, HSTS and the policy', async ({request}) => {
@@ -185,6 +356,29 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(icon.headers()['content-encoding']).toBeUndefined();
   });
 
+  test('large text files are sent as the build compressed them: .br, else .gz', async ({
+    request,
+  }) => {
+    const index = await searchIndexPath(request);
+    const sizeOf = (file: string) => statSync(path.join(BUILD_DIR, file)).size;
+    const gzip = await request.get(index, {headers: {'accept-encoding': 'gzip'}});
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    // The stored copy, byte for byte, not one compressed on the fly (which has no length).
+    expect(Number(gzip.headers()['content-length'])).toBe(sizeOf(`${index}.gz`));
+
+    const brotli = await request.get(index, {headers: {'accept-encoding': 'br, gzip'}});
+    if (existsSync(BROTLI_MODULE)) {
+      expect(brotli.headers()['content-encoding']).toBe('br');
+      expect(Number(brotli.headers()['content-length'])).toBe(sizeOf(`${index}.br`));
+      expect(sizeOf(`${index}.br`)).toBeLessThan(sizeOf(`${index}.gz`));
+    } else {
+      // Without the module nginx falls back to the gzip copy.
+      expect(brotli.headers()['content-encoding']).toBe('gzip');
+    }
+    // The same body as the plain file.
+    expect((await brotli.body()).length).toBe(sizeOf(index));
+  });
+
   test('hashed assets are immutable; files that keep their name revalidate', async ({request}) => {
     const {script, stylesheet} = await assetPaths(request);
     const index = await searchIndexPath(request);
@@ -219,10 +413,9 @@ test.describe('hosting with deploy/nginx.conf', () => {
   });
 
   test('Markdown copies of the pages are text/markdown', async ({request}) => {
-    const buildDir = process.env.DOCS_BUILD_DIR ?? 'build';
-    const markdown = existsSync(path.join(buildDir, 'docs'))
-      ? readdirSync(path.join(buildDir, 'docs'), {recursive: true, encoding: 'utf8'}).find((file) =>
-          file.endsWith('.md'),
+    const markdown = existsSync(path.join(BUILD_DIR, 'docs'))
+      ? readdirSync(path.join(BUILD_DIR, 'docs'), {recursive: true, encoding: 'utf8'}).find(
+          (file) => file.endsWith('.md'),
         )
       : undefined;
     test.skip(!markdown, 'this build has no Markdown copies of its pages');
