@@ -42,8 +42,10 @@ export function docsVersionOptions(
     current: {label: 'develop', path: DEVELOP_PATH, banner: 'unreleased'},
     [LATEST_VERSION]: {label: LATEST_VERSION, path: '', banner: 'none'},
   };
+  // An archived version has one page, whose own notice says the version is archived: the stock
+  // "no longer actively maintained" banner would be a second box saying the same.
   for (const version of archivedVersions) {
-    versions[version] = {label: version, path: version, banner: 'unmaintained'};
+    versions[version] = {label: version, path: version, banner: 'none'};
   }
   return {
     lastVersion: LATEST_VERSION,

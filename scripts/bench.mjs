@@ -7,21 +7,27 @@
 //   2. writers' preview: npm start to the first page, and a saved edit to the browser showing it;
 //   3. page weight (JS and CSS bytes over the wire, requests) of three pages until network idle;
 //   4. Lighthouse (mobile defaults) on the same pages, served gzip-compressed;
-//   5. search: index size per version (gzip), first focus to first suggestions, query latency.
+//   5. search: index size per version (gzip), first focus to first suggestions, query latency;
+//   6. load on the deployed server: deploy/nginx.conf in a real nginx on loopback, 50 connections
+//      for 20 s each on the home page, a doc page and the latest search index (autocannon),
+//      requests per second and latency percentiles.
 //
 // Every figure is the median of BENCH_RUNS runs (default 3); the table shows the spread.
-// BENCH_SKIP=build,preview skips parts (the page parts then reuse the existing build/).
+// BENCH_SKIP=build,preview,pages,search,load skips parts (the others then reuse build/).
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromium} from '@playwright/test';
 
+import {ensureNginx} from './ensure-nginx.mjs';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
+import {startNginx} from './lib/nginx.mjs';
 import {startStaticServer} from './lib/static-server.mjs';
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -279,6 +285,57 @@ async function searchTiming(browser, origin) {
 }
 
 // ---------- report ----------
+/** Loopback ports for the load run's nginx (the tests use 4480/4443, serve:nginx 8080/8443). */
+const LOAD_PORTS = {http: 4580, https: 4543};
+const LOAD_SECONDS = 20;
+const LOAD_CONNECTIONS = 50;
+
+function latestSearchIndex() {
+  const name = readdirSync(path.join(SITE, 'build')).find((file) =>
+    /^search-index-[0-9a-f]+\.json$/.test(file),
+  );
+  return name && `/${name}`;
+}
+
+/**
+ * A bounded load run against deploy/nginx.conf on loopback: for each path, LOAD_CONNECTIONS
+ * connections for LOAD_SECONDS, asking for compressed answers as browsers do.
+ */
+async function benchLoad() {
+  const nginx = ensureNginx();
+  if (!nginx.ok) throw new Error(nginx.message);
+  const server = await startNginx({
+    buildDir: path.join(SITE, 'build'),
+    httpPort: LOAD_PORTS.http,
+    httpsPort: LOAD_PORTS.https,
+  });
+  const paths = {home: '/', 'doc page': PAGES['doc page'], 'search index': latestSearchIndex()};
+  const load = {};
+  try {
+    for (const [name, urlPath] of Object.entries(paths)) {
+      log(`load: ${name} (${urlPath}), ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s`);
+      const result = await autocannon({
+        url: `${server.origin}${urlPath}`,
+        connections: LOAD_CONNECTIONS,
+        duration: LOAD_SECONDS,
+        headers: {'accept-encoding': 'br, gzip'},
+      });
+      load[name] = {
+        path: urlPath,
+        requestsPerSecond: round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        mbPerSecond: round(result.throughput.average / 1e6),
+      };
+    }
+  } finally {
+    await server.stop();
+  }
+  return load;
+}
+
 function spread(summary, unit = '') {
   return `${summary.median}${unit} (${summary.min}–${summary.max}, ${summary.runs} runs)`;
 }
@@ -325,6 +382,12 @@ function report(results) {
     ]);
     rows.push(['search: query once loaded', spread(results.search.queryMs, ' ms')]);
   }
+  for (const [name, load] of Object.entries(results.load ?? {})) {
+    rows.push([
+      `load ${name}: req/s, p50 / p99`,
+      `${load.requestsPerSecond} req/s, ${load.p50Ms} / ${load.p99Ms} ms, ${load.mbPerSecond} MB/s, ${load.non2xx + load.errors} failed`,
+    ]);
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\n${'measure'.padEnd(width)}  value`);
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
@@ -337,7 +400,7 @@ const results = {
 };
 if (!SKIP.has('build')) results.build = await benchBuild();
 else if (!statSync(path.join(SITE, 'build'), {throwIfNoEntry: false})) {
-  npx(['docusaurus', 'build']);
+  spawnSync('npm', ['run', 'build'], {cwd: SITE, stdio: 'inherit'});
 }
 
 const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
@@ -347,7 +410,7 @@ try {
   const server = await startStaticServer({root: path.join(SITE, 'build')});
   try {
     results.pages = {};
-    for (const [name, pagePath] of Object.entries(PAGES)) {
+    for (const [name, pagePath] of SKIP.has('pages') ? [] : Object.entries(PAGES)) {
       const url = `${server.origin}${pagePath}`;
       const weights = await repeat(`page weight ${name}`, RUNS, () => pageWeight(browser, url));
       const page = {
@@ -365,18 +428,23 @@ try {
       }
       results.pages[name] = page;
     }
-    const timings = await repeat('search timing', RUNS, () => searchTiming(browser, server.origin));
-    results.search = {
-      indexes: searchIndexSizes(),
-      firstSuggestionsMs: summarize(timings.map((t) => t.firstSuggestionsMs)),
-      queryMs: summarize(timings.map((t) => t.queryMs)),
-    };
+    if (!SKIP.has('search')) {
+      const timings = await repeat('search timing', RUNS, () =>
+        searchTiming(browser, server.origin),
+      );
+      results.search = {
+        indexes: searchIndexSizes(),
+        firstSuggestionsMs: summarize(timings.map((t) => t.firstSuggestionsMs)),
+        queryMs: summarize(timings.map((t) => t.queryMs)),
+      };
+    }
   } finally {
     await server.close();
   }
 } finally {
   await browser.close();
 }
+if (!SKIP.has('load')) results.load = await benchLoad();
 
 report(results);
 results.budgets = BUDGETS.map(([budget, check]) => ({budget, met: Boolean(check(results))}));

@@ -44,16 +44,23 @@ test.describe('routes', () => {
     await expect(page.locator('.theme-doc-version-badge')).toContainText('develop');
   });
 
-  test('an archived version has its index page, marked as no longer maintained', async ({page}) => {
+  test('an archived version has its index page with one notice that it is archived', async ({
+    page,
+  }) => {
     const response = await page.goto('/docs/1.17.0/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1})).toContainText('1.17.0');
-    await expect(page.locator('.theme-doc-version-banner')).toContainText(
-      'no longer actively maintained',
-    );
+    // One notice, the page's own, before the content: no stock version banner, no box calling a
+    // page unlisted that the version menu links, and no estimated date.
+    const article = page.locator('article');
+    await expect(article.locator('.theme-admonition')).toHaveCount(1);
+    await expect(article.locator('.theme-admonition')).toContainText('archived');
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+    await expect(page.locator('.theme-unlisted-banner')).toHaveCount(0);
+    await expect(article).not.toContainText(/estimate|Unlisted page/i);
+    // Still kept out of search engines, as an entry page of an old release.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page
-      .locator('article')
+    await article
       .getByRole('link', {name: /release notes/i})
       .first()
       .click();
