@@ -23,7 +23,8 @@ import {
 import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
 import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
-import searchTokenizerPlugin from './src/plugins/searchTokenizer';
+import pwaPlugin from './src/plugins/pwa';
+import searchPlugin from './src/plugins/search';
 import siteFilesPlugin from './src/plugins/siteFiles';
 import storageFallbackPlugin from './src/plugins/storageFallback';
 import taskListLabels from './src/rehype/taskListLabels';
@@ -94,16 +95,15 @@ const config = {
   plugins: [
     // First, so that unusable browser storage is settled before anything reads it.
     storageFallbackPlugin,
-    ['@docusaurus/plugin-pwa', pwaOptions],
+    [pwaPlugin, pwaOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
-    searchTokenizerPlugin,
     prismWithCodeBlocksPlugin,
     markdownExportPlugin,
     mermaidClientOnlyPlugin,
     siteFilesPlugin,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['@docusaurus/theme-mermaid', [searchPlugin, searchOptions]],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: THEME_COLOR}],

@@ -128,17 +128,6 @@ export interface SearchResult {
   score: number;
 }
 
-/** Loads the plugin's serialized index file (an array of {documents, index}, one per type). */
-export function loadIndexes(
-  serialized: {documents: IndexDocument[]; index: object}[],
-): WrappedIndex[] {
-  return serialized.map(({documents, index}, type) => ({
-    type,
-    documents,
-    index: lunr.Index.load(index),
-  }));
-}
-
 function clausesFor(field: QueryField, clauses: readonly Clause[]): Clause[] | undefined {
   const isRequiredElsewhere = clauses.some(
     (clause) => clause.presence === lunr.Query.presence.REQUIRED && !clause.fields.includes(field),
@@ -181,29 +170,4 @@ export function runAdvancedQuery(
     }
   }
   return results.sort((a, b) => b.score - a.score).slice(0, limit);
-}
-
-const indexCache = new Map<string, Promise<WrappedIndex[]>>();
-
-/** Fetches (once per URL) and loads the index file at `url`. */
-export function fetchIndexes(url: string): Promise<WrappedIndex[]> {
-  let promise = indexCache.get(url);
-  if (!promise) {
-    promise = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
-      return loadIndexes(await response.json());
-    });
-    promise.catch(() => indexCache.delete(url));
-    indexCache.set(url, promise);
-  }
-  return promise;
-}
-
-export async function advancedSearch(
-  indexUrl: string,
-  input: string,
-  limit: number,
-): Promise<SearchResult[]> {
-  const clauses = parseAdvancedQuery(input);
-  return runAdvancedQuery(await fetchIndexes(indexUrl), clauses, limit);
 }

@@ -12,16 +12,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hoo
   };
 }
 
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
-  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
-  export function searchByWorker(
-    baseUrl: string,
-    searchContext: string,
-    input: string,
-    limit: number,
-  ): Promise<unknown[]>;
-}
-
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight' {
   export function highlight(content: string, tokens: string[], forceMatched?: boolean): string;
 }
@@ -59,4 +49,38 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
   export const searchIndexUrl: string;
+  export const language: string[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml' {
+  export function escapeHtml(unsafe: string): string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize' {
+  export function tokenize(text: string, language: string[]): string[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries' {
+  import type lunr from 'lunr';
+  /** The query variants the plugin runs for the tokens, most exact first. */
+  export function smartQueries(
+    tokens: string[],
+    zhDictionary: string[],
+  ): {
+    tokens: string[];
+    term: {
+      value: string;
+      presence: lunr.Query.presence;
+      wildcard: lunr.Query.wildcard;
+      editDistance?: number;
+    }[];
+  }[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
+  export function sortSearchResults(results: {type: number; page?: unknown}[]): void;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
+  export function processTreeStatusOfSearchResults(results: {type: number; page?: unknown}[]): void;
 }

@@ -10,6 +10,7 @@
 import {assistant} from '../../config/product';
 import {axeBothModes, axeViolations, settle, toggleColourMode} from './lib/axe';
 import {waitForHydration} from './lib/pageLoad';
+import {RESULTS_COUNT} from './lib/search';
 import {EXPECTED_404, expect, test} from './fixtures';
 
 const DOC_PAGE = '/docs/install/single_server_install';
@@ -27,7 +28,7 @@ test('axe: home, search and not-found pages in light and dark mode', async ({
     ['/search', async () => {}],
     [
       '/search?q=install',
-      () => expect(page.getByText(/\d+ documents? found/)).toBeVisible({timeout: 15_000}),
+      () => expect(page.getByText(RESULTS_COUNT)).toBeVisible({timeout: 15_000}),
     ],
     ['/search?q=agent~x', () => expect(page.getByRole('alert')).toBeVisible()],
     ['/docs/no/such/page', async () => {}],

@@ -1,10 +1,11 @@
 import {SEARCH_SUGGESTION_LIMIT} from '../../config/search';
 import {waitForHydration} from './lib/pageLoad';
-import {navbarSearchBox, readySearchBox} from './lib/search';
+import {navbarSearchBox, readySearchBox, RESULTS_COUNT} from './lib/search';
 import {expect as baseExpect, test} from './fixtures';
 
 /**
- * The first answer waits for the index: about 9 MB of JSON fetched and loaded into lunr in a web
+ * The search box answers from the first half of the index (titles, headings, descriptions,
+ * 1 MB); the results page waits for the content half too (8 MB), loaded into lunr in a web
  * worker: 5 to 8 s on the 2-core CI machine, up to 30 s while the other workers load it too.
  */
 const expect = baseExpect.configure({timeout: 45_000});
@@ -64,6 +65,32 @@ test.describe('search box', () => {
     await expect(page.locator('article mark').first()).toBeVisible();
   });
 
+  test('suggests from the first half of the index before the content half arrives', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index.*\.json/.test(request.url()))
+        requests.push(new URL(request.url()).pathname);
+    });
+    // The content half never arrives: titles and headings must be enough for this query.
+    await page.route(/search-index-[0-9a-f]+-content\.json$/, () => undefined);
+    await open(page, '/docs/');
+    await (await readySearchBox(page)).fill('install');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect(await suggestions(page).count()).toBe(SEARCH_SUGGESTION_LIMIT);
+    expect(requests.some((path) => /search-index-[0-9a-f]+\.json$/.test(path))).toBe(true);
+  });
+
+  test('a word only the page text holds is still found, once the content half is in', async ({
+    page,
+  }) => {
+    await open(page, '/docs/');
+    // "fallocate" is in the text of the swap steps, in no title, heading or description.
+    await (await readySearchBox(page)).fill('fallocate');
+    await expect(suggestions(page).first()).toBeVisible();
+  });
+
   test('searches the develop tree from a develop page', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -82,14 +109,14 @@ test.describe('search box', () => {
 test.describe('search results page', () => {
   test('lists results for a plain query', async ({page}) => {
     await page.goto('/search?q=upgrade');
-    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(page.getByText(RESULTS_COUNT)).toBeVisible();
     await expect(page.locator('article h2 a').first()).toBeVisible();
   });
 
   test('applies field, required and prohibited syntax', async ({page}) => {
     test.setTimeout(120_000);
     await page.goto('/search?q=title%3Auninstall');
-    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(page.getByText(RESULTS_COUNT)).toBeVisible();
     const titles = await page.locator('article h2').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title.toLowerCase()).toContain('uninstall');
@@ -102,7 +129,7 @@ test.describe('search results page', () => {
       await box.fill('');
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
       await box.fill(query);
-      const summary = await page.getByText(/\d+ documents? found/).innerText();
+      const summary = await page.getByText(RESULTS_COUNT).innerText();
       return Number(summary.match(/\d+/)?.[0]);
     };
     const withSwap = await found('+swap');
@@ -110,6 +137,36 @@ test.describe('search results page', () => {
     expect(withSwap).toBeLessThan(100);
     expect(withoutInstaller).toBeGreaterThan(0);
     expect(withoutInstaller).toBeLessThan(withSwap);
+  });
+
+  test('counts truly, lists each address once and leads sections with their page title', async ({
+    page,
+  }) => {
+    // A common word: more than the 100 shown.
+    await page.goto('/search?q=install');
+    await expect(page.getByText('100+ documents found')).toBeVisible();
+    await expect(page.locator('article h2 a')).toHaveCount(100);
+
+    // A word with a few dozen hits: the count is the number listed.
+    const box = page.getByRole('searchbox', {name: 'Search'});
+    await box.fill('ldap');
+    const summary = await page.getByText(RESULTS_COUNT).innerText();
+    const links = page.locator('article h2 a');
+    const count = Number(/^(\d+) documents? found$/.exec(summary)?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThan(100);
+    await expect(links).toHaveCount(count);
+
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')!.replace(/\?[^#]*/, '')),
+    );
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+
+    // Generic section headings never stand alone: they follow their page's title.
+    const titles = await links.allInnerTexts();
+    const generic = /^(Related|Before you begin|Troubleshooting|Overview|Prerequisites)$/;
+    expect(titles.filter((title) => generic.test(title.trim()))).toEqual([]);
+    expect(titles.some((title) => / › /.test(title))).toBe(true);
   });
 
   const malformed: [string, RegExp][] = [
@@ -142,7 +199,7 @@ test('the results page searches the version named in its address', async ({page}
   test.setTimeout(120_000);
   await page.goto('/search?q=install&version=docs%2Fdevelop%2F');
   // This page loads the develop index on top of the latest one: allow for the download.
-  await expect(page.getByText(/\d+ documents? found/)).toBeVisible({timeout: 90_000});
+  await expect(page.getByText(RESULTS_COUNT)).toBeVisible({timeout: 90_000});
   const links = await page
     .locator('article h2 a')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));

@@ -8,7 +8,7 @@
 import type {Page} from '@playwright/test';
 
 import {waitForHydration} from './lib/pageLoad';
-import {readySearchBox} from './lib/search';
+import {readySearchBox, RESULTS_COUNT} from './lib/search';
 import {expect, test} from './fixtures';
 
 /** Field, required, prohibited, edit distance, boost, wildcard (spec section 5). */
@@ -82,7 +82,7 @@ test.use({trace: 'off'});
 
 /** Waits for the outcome on the results page: a count, "No documents", or the parse message. */
 async function resultsOutcome(page: Page): Promise<string> {
-  const found = page.getByText(/^\d+ documents? found$/);
+  const found = page.getByText(new RegExp(`^${RESULTS_COUNT.source}$`));
   const none = page.getByText('No documents were found');
   const alert = page.getByRole('alert');
   await expect(found.or(none).or(alert)).toBeVisible({timeout: 15_000});
@@ -97,7 +97,7 @@ test('the results page answers every generated query', async ({page}) => {
   const box = page.getByRole('searchbox', {name: 'Search'});
   // The first answer waits for the index to load in the search worker (up to 20 s here).
   await box.fill('install');
-  await expect(page.getByText(/\d+ documents? found/)).toBeVisible({timeout: 60_000});
+  await expect(page.getByText(RESULTS_COUNT)).toBeVisible({timeout: 60_000});
   const outcomes = {results: 0, none: 0, message: 0};
   const unexpected: string[] = [];
   for (const query of QUERIES) {

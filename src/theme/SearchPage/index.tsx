@@ -15,10 +15,6 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
-import {
-  fetchIndexesByWorker,
-  searchByWorker,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
@@ -26,7 +22,12 @@ import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/
 import {concatDocumentPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath';
 import {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 // CUSTOM CODE
-import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml';
+import {
+  advancedSearchByWorker,
+  fetchIndexesByWorker,
+  searchAllByWorker,
+} from '@site/src/plugins/search/client/searchByWorker';
 import {isAdvancedQuery} from '@site/src/search/querySyntax';
 import type {SearchResult} from '@site/src/search/advancedQuery';
 // CUSTOM CODE END
@@ -47,14 +48,29 @@ export default function SearchPage(): ReactNode {
 }
 
 // CUSTOM CODE
-/** Runs a query: advanced syntax through lunr's parser, plain words through the plugin. */
+/**
+ * Runs a query in the search worker, over both halves of the index: the query syntax through
+ * lunr's parser, plain words as the search box runs them. One more hit than the page shows is
+ * asked for, so the count can say "100+" when there are more. A page and its first section
+ * share an address: each address is listed once.
+ */
 async function runQuery(versionUrl: string, query: string): Promise<SearchResult[]> {
+  const limit = PAGE_RESULT_LIMIT + 1;
+  let results: SearchResult[];
   if (isAdvancedQuery(query)) {
-    const {advancedSearch} = await import('@site/src/search/advancedQuery');
-    const indexUrl = `${versionUrl}${searchIndexUrl.replace('{dir}', '')}`;
-    return advancedSearch(indexUrl, query, PAGE_RESULT_LIMIT);
+    const answer = await advancedSearchByWorker(versionUrl, '', query, limit);
+    if ('syntaxError' in answer) throw new Error(answer.syntaxError);
+    results = answer.results;
+  } else {
+    results = await searchAllByWorker(versionUrl, '', query, limit);
   }
-  return (await searchByWorker(versionUrl, '', query, PAGE_RESULT_LIMIT)) as SearchResult[];
+  const addresses = new Set<string>();
+  return results.filter(({document}) => {
+    const address = document.u + (document.h ?? '');
+    if (addresses.has(address)) return false;
+    addresses.add(address);
+    return true;
+  });
 }
 
 function SyntaxHelp(): ReactNode {
@@ -155,7 +171,7 @@ function SearchPageContent(): ReactNode {
 
   const [searchWorkerReady, setSearchWorkerReady] = useState(false);
   useEffect(() => {
-    fetchIndexesByWorker(versionUrl, '').then(() => setSearchWorkerReady(true));
+    fetchIndexesByWorker(versionUrl, '', {prefetch: false}).then(() => setSearchWorkerReady(true));
   }, [versionUrl]);
 
   return (
@@ -210,17 +226,24 @@ function SearchPageContent(): ReactNode {
         {searchResults &&
           (searchResults.length > 0 ? (
             <p>
+              {/* CUSTOM CODE: the true count, or "100+" when the page shows the first 100 */}
               {selectMessage(
-                searchResults.length,
+                Math.min(searchResults.length, PAGE_RESULT_LIMIT),
                 translate(
                   {
                     id: 'theme.SearchPage.documentsFound.plurals',
                     message: '1 document found|{count} documents found',
                     description: 'Pluralized label for "{count} documents found".',
                   },
-                  {count: searchResults.length},
+                  {
+                    count:
+                      searchResults.length > PAGE_RESULT_LIMIT
+                        ? `${PAGE_RESULT_LIMIT}+`
+                        : searchResults.length,
+                  },
                 ),
               )}
+              {/* CUSTOM CODE END */}
             </p>
           ) : process.env.NODE_ENV === 'production' ? (
             <p>
@@ -238,7 +261,7 @@ function SearchPageContent(): ReactNode {
           ))}
 
         <section>
-          {searchResults?.map((item) => (
+          {searchResults?.slice(0, PAGE_RESULT_LIMIT).map((item) => (
             <SearchResultItem key={item.document.i} searchResult={item} />
           ))}
         </section>
@@ -279,9 +302,10 @@ function SearchResultItem({
   const isContent = type === DocumentType.Content;
   const pathItems = ((isTitle ? document.b : page ? page.b : undefined) ?? []).slice();
   const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
-  if (!isTitleRelated && page) {
-    pathItems.push(page.t);
-  }
+  // CUSTOM CODE: a section's result leads with its page's title ("Single server installation ›
+  // Troubleshooting"), since many sections share generic headings; the trail keeps the path.
+  const pageTitle = !isTitleRelated && page && page.t !== articleTitle ? page.t : undefined;
+  // CUSTOM CODE END
   let search = '';
   if (Mark && tokens.length > 0) {
     const params = new URLSearchParams();
@@ -297,9 +321,10 @@ function SearchResultItem({
           to={document.u + search + (document.h || '')}
           dangerouslySetInnerHTML={{
             __html:
-              isContent || isDescriptionOrKeywords
+              (pageTitle ? `${escapeHtml(pageTitle)} › ` : '') +
+              (isContent || isDescriptionOrKeywords
                 ? highlight(articleTitle, tokens)
-                : highlightHit(articleTitle, metadata, tokens),
+                : highlightHit(articleTitle, metadata, tokens)),
           }}
         />
       </h2>

@@ -1,5 +1,5 @@
 /**
- * The navbar search box, ready for a query.
+ * The search box and the results page, as tests reach them.
  */
 import {expect, type Locator, type Page} from '@playwright/test';
 
@@ -21,3 +21,6 @@ export async function readySearchBox(page: Page, timeout = 60_000): Promise<Loca
   await expect(box).toHaveAttribute('aria-owns', /\S/, {timeout});
   return box;
 }
+
+/** The results page's count line: "1 document found", "42 documents found", "100+ documents found". */
+export const RESULTS_COUNT = /\d+\+? documents? found/;

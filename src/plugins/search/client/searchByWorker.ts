@@ -1,0 +1,101 @@
+/**
+ * Replaces the search plugin's dist/client/client/theme/searchByWorker.js (0.55.3), which the
+ * plugin's search bar imports: the same two calls, plus the results page's, all answered by
+ * one worker of ours (./worker.ts). In development there is no index, as with the plugin.
+ */
+import * as Comlink from 'comlink';
+import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+
+import {indexUrlOf} from '../indexFiles';
+
+import type {SearchResult} from '../../../search/advancedQuery';
+import type {SearchWorker} from './worker';
+
+let remoteWorker: Promise<Comlink.Remote<SearchWorker>> | undefined;
+
+function getRemoteWorker(): Promise<Comlink.Remote<SearchWorker>> | undefined {
+  if (process.env.NODE_ENV !== 'production') return undefined;
+  remoteWorker ??= (async () => {
+    const Remote = Comlink.wrap<typeof SearchWorker>(
+      new Worker(new URL('./worker.ts', import.meta.url)),
+    );
+    return await new Remote();
+  })();
+  return remoteWorker;
+}
+
+/** Each version's first-half load, started once per page. */
+const loads = new Map<string, Promise<void>>();
+
+/**
+ * Loads the first half of the index (the search box's loading ring waits for it). With
+ * `prefetch` (the search box, whose version always exists) the page downloads the file itself
+ * while the worker's script loads and starts, then hands the bytes over: on a slow phone that
+ * saves the worker's start-up time before the download begins. The results page takes its
+ * version from the address, which may name none, so there the worker fetches the file.
+ * Every search below waits for this first, so the file is never downloaded twice.
+ */
+export function fetchIndexesByWorker(
+  baseUrl: string,
+  searchContext: string,
+  {prefetch = true}: {prefetch?: boolean} = {},
+): Promise<void> {
+  const worker = getRemoteWorker();
+  if (!worker) return Promise.resolve();
+  const key = `${baseUrl}${searchContext}`;
+  let load = loads.get(key);
+  if (!load) {
+    // A failed download leaves the worker to fetch the file itself, with its own error.
+    const download = prefetch
+      ? fetch(indexUrlOf(baseUrl, searchContext, searchIndexUrl)).then(
+          (response) => (response.ok ? response.arrayBuffer() : undefined),
+          () => undefined,
+        )
+      : undefined;
+    load = Promise.all([worker, download]).then(([remote, body]) =>
+      remote.fetchIndexes(
+        baseUrl,
+        searchContext,
+        body ? Comlink.transfer(body, [body]) : undefined,
+      ),
+    );
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** The search box: answers from the first half when it has enough hits. */
+export async function searchByWorker(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
+  await fetchIndexesByWorker(baseUrl, searchContext, {prefetch: false});
+  return (await (await getRemoteWorker())?.search(baseUrl, searchContext, input, limit)) ?? [];
+}
+
+/** The results page: every hit, from both halves. */
+export async function searchAllByWorker(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
+  await fetchIndexesByWorker(baseUrl, searchContext, {prefetch: false});
+  return (await (await getRemoteWorker())?.searchAll(baseUrl, searchContext, input, limit)) ?? [];
+}
+
+/** A query in the results page's syntax; a syntax error comes back as its message. */
+export async function advancedSearchByWorker(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<{results: SearchResult[]} | {syntaxError: string}> {
+  const worker = await getRemoteWorker();
+  if (!worker) return {results: []};
+  await fetchIndexesByWorker(baseUrl, searchContext, {prefetch: false});
+  return worker.advancedSearch(baseUrl, searchContext, input, limit);
+}

@@ -1,0 +1,203 @@
+/**
+ * The search worker, in place of the search plugin's dist/client/client/theme/worker.js (0.55.3).
+ * Same query logic as the plugin's (its tokenizer, smart queries, order of types, sorting), with
+ * the index in two halves (../splitIndex.ts writes them):
+ * - `fetchIndexes` loads the first half (titles and headings); the search box shows suggestions
+ *   as soon as it is in, and the second half (descriptions and section texts) loads behind it;
+ * - `search` answers from what is loaded; when the loaded types give fewer hits than asked for
+ *   and the content half is still coming, it waits for it, so no hit is ever missing;
+ * - `searchAll` and `advancedSearch` (the results page) always wait for both halves; the query
+ *   syntax runs here, off the main thread, against the same loaded indexes.
+ */
+import * as Comlink from 'comlink';
+import lunr from 'lunr';
+import {
+  searchIndexUrl,
+  language,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
+import {smartQueries} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
+import {sortSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
+import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+
+import {
+  parseAdvancedQuery,
+  runAdvancedQuery,
+  type IndexDocument,
+  type SearchResult,
+  type WrappedIndex,
+} from '../../../search/advancedQuery';
+import {FIRST_TYPES, contentIndexUrl, indexUrlOf} from '../indexFiles';
+
+type SerializedIndex = {documents: IndexDocument[]; index: object}[];
+
+interface LoadedIndexes {
+  /** Titles and headings, by type. */
+  first: WrappedIndex[];
+  /** Descriptions, keywords and content sections; settles when the second half is in. */
+  content: Promise<WrappedIndex[]>;
+  /** The content sections once loaded, for searches that need not wait. */
+  loadedContent?: WrappedIndex[];
+}
+
+const cache = new Map<string, Promise<LoadedIndexes>>();
+
+async function fetchJson(url: string): Promise<SerializedIndex> {
+  // The URL comes from the page; refuse anything that is not this site.
+  if (new URL(url, location.origin).origin !== location.origin) {
+    throw new Error(`Search index outside this site: ${url}`);
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
+  return (await response.json()) as SerializedIndex;
+}
+
+function parseJson(body: ArrayBuffer): SerializedIndex {
+  return JSON.parse(new TextDecoder().decode(body)) as SerializedIndex;
+}
+
+/** Gives each heading its page's address back (the build leaves it out of the first file). */
+function withHeadingUrls(first: SerializedIndex): SerializedIndex {
+  const pageUrls = new Map(first[0].documents.map((page) => [page.i, page.u]));
+  for (const heading of first[1]?.documents ?? []) {
+    heading.u ??= pageUrls.get(heading.p!)!;
+  }
+  return first;
+}
+
+function wrap(serialized: SerializedIndex, firstType: number): WrappedIndex[] {
+  return serialized.map(({documents, index}, offset) => ({
+    type: firstType + offset,
+    documents,
+    index: lunr.Index.load(index),
+  }));
+}
+
+/**
+ * The indexes of a version, loaded once. `firstHalf` is the first file's body when the page
+ * fetched it already (searchByWorker.ts starts that download while this worker starts up).
+ */
+function loadIndexes(
+  baseUrl: string,
+  searchContext: string,
+  firstHalf?: ArrayBuffer,
+): Promise<LoadedIndexes> {
+  const key = `${baseUrl}${searchContext}`;
+  let promise = cache.get(key);
+  if (!promise) {
+    const url = indexUrlOf(baseUrl, searchContext, searchIndexUrl);
+    const first = firstHalf ? Promise.resolve(parseJson(firstHalf)) : fetchJson(url);
+    promise = first.then((serialized) => {
+      const loaded: LoadedIndexes = {
+        first: wrap(withHeadingUrls(serialized), 0),
+        content: fetchJson(contentIndexUrl(url)).then((content) => wrap(content, FIRST_TYPES)),
+      };
+      loaded.content.then(
+        (content) => (loaded.loadedContent = content),
+        () => cache.delete(key),
+      );
+      return loaded;
+    });
+    promise.catch(() => cache.delete(key));
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+/** The plugin's query loop (worker.js `search`) over the given indexes. */
+function query(indexes: readonly WrappedIndex[], input: string, limit: number): SearchResult[] {
+  const rawTokens = tokenize(input, language);
+  if (rawTokens.length === 0) return [];
+  const pages = indexes[0]?.documents ?? [];
+  const results: SearchResult[] = [];
+  search: for (const {term, tokens} of smartQueries(rawTokens, [])) {
+    for (const {documents, index, type} of indexes) {
+      const hits = index
+        .query((builder) => {
+          for (const item of term) {
+            builder.term(item.value, {
+              wildcard: item.wildcard,
+              presence: item.presence,
+              ...(item.editDistance ? {editDistance: item.editDistance} : null),
+            });
+          }
+        })
+        .slice(0, limit)
+        .filter((hit) => !results.some((item) => String(item.document.i) === hit.ref))
+        .slice(0, limit - results.length);
+      for (const hit of hits) {
+        const document = documents.find((doc) => String(doc.i) === hit.ref)!;
+        results.push({
+          document,
+          type,
+          page: type !== 0 && pages.find((doc) => doc.i === document.p),
+          metadata: hit.matchData.metadata,
+          tokens,
+          score: hit.score,
+        });
+      }
+      if (results.length >= limit) break search;
+    }
+  }
+  sortSearchResults(results);
+  processTreeStatusOfSearchResults(results);
+  return results;
+}
+
+export class SearchWorker {
+  async fetchIndexes(
+    baseUrl: string,
+    searchContext: string,
+    firstHalf?: ArrayBuffer,
+  ): Promise<void> {
+    await loadIndexes(baseUrl, searchContext, firstHalf);
+  }
+
+  async search(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<SearchResult[]> {
+    const loaded = await loadIndexes(baseUrl, searchContext);
+    if (loaded.loadedContent)
+      return query([...loaded.first, ...loaded.loadedContent], input, limit);
+    const quick = query(loaded.first, input, limit);
+    if (quick.length >= limit) return quick;
+    return query([...loaded.first, ...(await loaded.content)], input, limit);
+  }
+
+  async searchAll(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<SearchResult[]> {
+    const loaded = await loadIndexes(baseUrl, searchContext);
+    return query([...loaded.first, ...(await loaded.content)], input, limit);
+  }
+
+  /**
+   * A query in the syntax of the results page. A syntax error comes back as a result, not a
+   * throw, so that its message reaches the page unchanged.
+   */
+  async advancedSearch(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<{results: SearchResult[]} | {syntaxError: string}> {
+    let clauses;
+    try {
+      clauses = parseAdvancedQuery(input);
+    } catch (error) {
+      return {syntaxError: error instanceof Error ? error.message : String(error)};
+    }
+    const loaded = await loadIndexes(baseUrl, searchContext);
+    return {
+      results: runAdvancedQuery([...loaded.first, ...(await loaded.content)], clauses, limit),
+    };
+  }
+}
+
+Comlink.expose(SearchWorker);
