@@ -11,7 +11,14 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {ensureNginx} from './ensure-nginx.mjs';
 
+const TIERS = ['check', 'quick', 'full'];
+const tier = process.argv[2] ?? 'full';
+if (!TIERS.includes(tier)) {
+  console.error(`Unknown tier "${tier}": use one of ${TIERS.join(', ')}.`);
+  process.exit(2);
+}
 const counts = {passed: 0, failed: 0};
+const started = Date.now();
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -35,6 +42,8 @@ function readJson(file) {
 }
 
 function finish(ok) {
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\n${tier} tier took ${minutes} min`);
   console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
   process.exit(ok && counts.failed === 0 ? 0 : 1);
 }
@@ -72,7 +81,11 @@ function runVitest(label, configArgs, reportName) {
 if (!runVitest('unit tests', [], 'unit')) finish(false);
 
 if (!run('content lint', 'node', ['scripts/content-lint.mjs'])) finish(false);
-if (!run('npm audit of shipped packages', 'node', ['scripts/audit.mjs'])) finish(false);
+if (tier === 'check') finish(true);
+// The audit asks the registry, so it stays out of the quick tiers.
+if (tier === 'full' && !run('npm audit of shipped packages', 'node', ['scripts/audit.mjs'])) {
+  finish(false);
+}
 
 if (!(process.env.SKIP_BUILD && existsSync('build/index.html'))) {
   if (!run('production build', 'npm', ['run', 'build'])) finish(false);
@@ -108,9 +121,11 @@ if (!nginx.ok) {
   console.error(nginx.message);
   finish(false);
 }
-const e2eOk = run('browser tests over nginx', 'npx', ['playwright', 'test'], {
-  CHROMIUM_PATH: chromium.path,
-  E2E_HOST: 'nginx',
-});
+const e2eOk = run(
+  tier === 'quick' ? 'smoke browser tests over nginx' : 'browser tests over nginx',
+  'npx',
+  ['playwright', 'test', ...(tier === 'quick' ? ['--grep', '@smoke'] : [])],
+  {CHROMIUM_PATH: chromium.path, E2E_HOST: 'nginx'},
+);
 countPlaywright('test-results/e2e-nginx.json');
 finish(e2eOk);

@@ -28,7 +28,6 @@ export const DEPLOY_DIR = path.resolve(
 /** Debian's MIME table, which the site config relies on (it adds only text/markdown). */
 const MIME_TYPES = '/etc/nginx/mime.types';
 
-
 /**
  * The site config with the host-specific lines replaced: loopback addresses and test ports on
  * every listen line (IPv6 ones on [::1] when `hasIpv6`, else dropped), `localhost` added to the

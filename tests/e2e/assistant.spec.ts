@@ -21,37 +21,41 @@ test.describe('assistant widget', () => {
     await expect(openButton(page)).toBeVisible();
   });
 
-  test('opens after the press effect, shows a spinner until the frame loads', async ({page}) => {
-    let answerFrame: () => void = () => {};
-    const frameRequested = new Promise<void>((resolve) => {
-      void page.route(`${assistant.origin}/**`, async (route) => {
-        resolve();
-        await new Promise<void>((release) => (answerFrame = release));
-        await route.fulfill({contentType: 'text/html', body: ASSISTANT_PAGE});
+  test(
+    'opens after the press effect, shows a spinner until the frame loads',
+    {tag: '@smoke'},
+    async ({page}) => {
+      let answerFrame: () => void = () => {};
+      const frameRequested = new Promise<void>((resolve) => {
+        void page.route(`${assistant.origin}/**`, async (route) => {
+          resolve();
+          await new Promise<void>((release) => (answerFrame = release));
+          await route.fulfill({contentType: 'text/html', body: ASSISTANT_PAGE});
+        });
       });
-    });
-    await page.goto('/docs/');
-    const dialog = page.getByRole('dialog', {name: assistant.name});
+      await page.goto('/docs/');
+      const dialog = page.getByRole('dialog', {name: assistant.name});
 
-    const pressedAt = Date.now();
-    await openButton(page).click();
-    await expect(dialog).toBeVisible();
-    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(PRESS_EFFECT_MS - 20);
+      const pressedAt = Date.now();
+      await openButton(page).click();
+      await expect(dialog).toBeVisible();
+      expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(PRESS_EFFECT_MS - 20);
 
-    await frameRequested;
-    await expect(dialog.getByRole('status')).toHaveText(`${assistant.name} is loading…`);
-    answerFrame();
-    await expect(dialog.getByRole('status')).toHaveCount(0);
+      await frameRequested;
+      await expect(dialog.getByRole('status')).toHaveText(`${assistant.name} is loading…`);
+      answerFrame();
+      await expect(dialog.getByRole('status')).toHaveCount(0);
 
-    const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', assistant.embedUrl);
-    await expect(frame).toHaveAttribute('sandbox', FRAME_SANDBOX);
-    await expect(frame).toHaveAttribute('title', `${assistant.name} assistant`);
-    expect(Math.round((await frame.boundingBox())?.height ?? 0)).toBe(FRAME_HEIGHT_PX);
-    await expect(
-      page.frameLocator('iframe[title$="assistant"]').getByText('Ask me about Kasm.'),
-    ).toBeVisible();
-  });
+      const frame = dialog.locator('iframe');
+      await expect(frame).toHaveAttribute('src', assistant.embedUrl);
+      await expect(frame).toHaveAttribute('sandbox', FRAME_SANDBOX);
+      await expect(frame).toHaveAttribute('title', `${assistant.name} assistant`);
+      expect(Math.round((await frame.boundingBox())?.height ?? 0)).toBe(FRAME_HEIGHT_PX);
+      await expect(
+        page.frameLocator('iframe[title$="assistant"]').getByText('Ask me about Kasm.'),
+      ).toBeVisible();
+    },
+  );
 
   test('maximizes and restores', async ({page}) => {
     await page.goto('/docs/');

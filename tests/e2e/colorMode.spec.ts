@@ -12,23 +12,27 @@ test.describe('colour mode', () => {
     await context.close();
   });
 
-  test('toggles, persists across reloads and syncs across tabs', async ({page, context}) => {
-    await page.goto('/docs/');
-    const other = await context.newPage();
-    await other.goto('/');
-    expect(await theme(other)).toBe('light');
+  test(
+    'toggles, persists across reloads and syncs across tabs',
+    {tag: '@smoke'},
+    async ({page, context}) => {
+      await page.goto('/docs/');
+      const other = await context.newPage();
+      await other.goto('/');
+      expect(await theme(other)).toBe('light');
 
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    await toggle.click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
-  });
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    },
+  );
 });

@@ -201,42 +201,46 @@ test.describe('hosting with deploy/nginx.conf', () => {
     await expect(rawGet('/docs/', {host: 'evil.example'})).rejects.toThrow(/socket hang up/);
   });
 
-  test('no redirect rule puts a control character, a backslash or another host into Location', async () => {
-    // Every rule that copies the request path into Location: the version aliases, /x/index.html
-    // and /x.html. Each payload, decoded, holds a character that could split the header or turn
-    // the path into another host (//host, /\host); double-encoded forms decode to % text.
-    const payloads = [
-      'a%0dSet-Cookie:x=1',
-      'a%0aSet-Cookie:x=1',
-      'a%0d%0aSet-Cookie:x=1',
-      '%09/evil.example',
-      '%5cevil.example',
-      '/evil.example',
-      '%2f%2fevil.example',
-      '%5c%5cevil.example',
-      'a%250dSet-Cookie:x=1',
-      '%255cevil.example',
-    ];
-    const urls = payloads.flatMap((payload) => [
-      `/docs/latest/${payload}`,
-      `/docs/${LATEST_VERSION}/${payload}`,
-      `/${payload}/index.html`,
-      `/${payload}.html`,
-      `/docs/${payload}/index.html`,
-    ]);
-    expect(urls.length).toBe(payloads.length * 5);
-    for (const url of urls) {
-      const response = await rawGet(url);
-      const location = response.headers.location;
-      expect(response.headers['set-cookie'], url).toBeUndefined();
-      if (location === undefined) {
-        expect([400, 404], url).toContain(response.status);
-        continue;
+  test(
+    'no redirect rule puts a control character, a backslash or another host into Location',
+    {tag: '@smoke'},
+    async () => {
+      // Every rule that copies the request path into Location: the version aliases, /x/index.html
+      // and /x.html. Each payload, decoded, holds a character that could split the header or turn
+      // the path into another host (//host, /\host); double-encoded forms decode to % text.
+      const payloads = [
+        'a%0dSet-Cookie:x=1',
+        'a%0aSet-Cookie:x=1',
+        'a%0d%0aSet-Cookie:x=1',
+        '%09/evil.example',
+        '%5cevil.example',
+        '/evil.example',
+        '%2f%2fevil.example',
+        '%5c%5cevil.example',
+        'a%250dSet-Cookie:x=1',
+        '%255cevil.example',
+      ];
+      const urls = payloads.flatMap((payload) => [
+        `/docs/latest/${payload}`,
+        `/docs/${LATEST_VERSION}/${payload}`,
+        `/${payload}/index.html`,
+        `/${payload}.html`,
+        `/docs/${payload}/index.html`,
+      ]);
+      expect(urls.length).toBe(payloads.length * 5);
+      for (const url of urls) {
+        const response = await rawGet(url);
+        const location = response.headers.location;
+        expect(response.headers['set-cookie'], url).toBeUndefined();
+        if (location === undefined) {
+          expect([400, 404], url).toContain(response.status);
+          continue;
+        }
+        // A redirect may only name a path on this site, made of the characters of page paths.
+        expect(location, url).toMatch(/^\/(?![/\\])[A-Za-z0-9._~/-]*(?:\?[^\s]*)?$/);
       }
-      // A redirect may only name a path on this site, made of the characters of page paths.
-      expect(location, url).toMatch(/^\/(?![/\\])[A-Za-z0-9._~/-]*(?:\?[^\s]*)?$/);
-    }
-  });
+    },
+  );
 
   test("the site's own pages answer 400, 405 and 414; long search addresses are answered", async ({
     request,
@@ -313,20 +317,24 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(expires).toBeLessThan(Date.now() + 366 * 24 * 3600 * 1000);
   });
 
-  test('every response carries the security headers, HSTS and the policy', async ({request}) => {
-    const {script} = await assetPaths(request);
-    for (const url of [
-      '/',
-      PAGE,
-      script,
-      '/sw.js',
-      '/docs/no/such/page',
-      `${PAGE}.html`,
-      `/docs/latest${PAGE.slice(5)}`,
-    ]) {
-      expectSecurityHeaders(await request.get(url, NO_REDIRECT));
-    }
-  });
+  test(
+    'every response carries the security headers, HSTS and the policy',
+    {tag: '@smoke'},
+    async ({request}) => {
+      const {script} = await assetPaths(request);
+      for (const url of [
+        '/',
+        PAGE,
+        script,
+        '/sw.js',
+        '/docs/no/such/page',
+        `${PAGE}.html`,
+        `/docs/latest${PAGE.slice(5)}`,
+      ]) {
+        expectSecurityHeaders(await request.get(url, NO_REDIRECT));
+      }
+    },
+  );
 
   test('the policy allows the inline scripts of every kind of page by their hash', async ({
     request,

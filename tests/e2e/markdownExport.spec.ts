@@ -51,23 +51,24 @@ async function markdownOf(request: APIRequestContext, path: string) {
 }
 
 test.describe('Markdown for AI tools', () => {
-  test('a doc page links its Markdown version, which answers with the page', async ({
-    page,
-    request,
-  }) => {
-    await page.goto(PAGE);
-    const title = await page.locator('article h1').first().innerText();
-    const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
-    await expect(alternate).toHaveCount(1);
-    const href = (await alternate.getAttribute('href'))!;
-    expect(new URL(href, page.url()).pathname).toBe(`${PAGE}.md`);
+  test(
+    'a doc page links its Markdown version, which answers with the page',
+    {tag: '@smoke'},
+    async ({page, request}) => {
+      await page.goto(PAGE);
+      const title = await page.locator('article h1').first().innerText();
+      const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
+      await expect(alternate).toHaveCount(1);
+      const href = (await alternate.getAttribute('href'))!;
+      expect(new URL(href, page.url()).pathname).toBe(`${PAGE}.md`);
 
-    const response = await markdownOf(request, `${PAGE}.md`);
-    expect(response.headers()['content-type']).toMatch(/^text\/(markdown|plain)/);
-    const markdown = await response.text();
-    expect(markdown.split('\n')[0]).toBe(`# ${title}`);
-    expect(outsideCode(markdown)).not.toMatch(/^:::|\{\{|^import |<[A-Z]/m);
-  });
+      const response = await markdownOf(request, `${PAGE}.md`);
+      expect(response.headers()['content-type']).toMatch(/^text\/(markdown|plain)/);
+      const markdown = await response.text();
+      expect(markdown.split('\n')[0]).toBe(`# ${title}`);
+      expect(outsideCode(markdown)).not.toMatch(/^:::|\{\{|^import |<[A-Z]/m);
+    },
+  );
 
   test('Copy page copies the Markdown by pointer and by keyboard, and says so', async ({
     page,

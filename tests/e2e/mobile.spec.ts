@@ -3,19 +3,23 @@ import {expect, test} from './fixtures';
 test.use({viewport: {width: 390, height: 800}});
 
 test.describe('mobile sidebar', () => {
-  test('slides in, goes back to the main menu, and closes on a wide window', async ({page}) => {
-    await page.goto('/docs/install/system_requirements');
-    const sidebar = page.locator('.navbar-sidebar');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
-    await expect(sidebar.getByRole('link', {name: 'Getting Started'})).toBeVisible();
+  test(
+    'slides in, goes back to the main menu, and closes on a wide window',
+    {tag: '@smoke'},
+    async ({page}) => {
+      await page.goto('/docs/install/system_requirements');
+      const sidebar = page.locator('.navbar-sidebar');
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      await expect(sidebar.getByRole('link', {name: 'Getting Started'})).toBeVisible();
 
-    await sidebar.getByRole('button', {name: /Back to main menu/}).click();
-    await expect(sidebar.getByRole('link', {name: 'Issues'})).toBeVisible();
+      await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+      await expect(sidebar.getByRole('link', {name: 'Issues'})).toBeVisible();
 
-    await page.setViewportSize({width: 1200, height: 800});
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
-  });
+      await page.setViewportSize({width: 1200, height: 800});
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    },
+  );
 
   test('follows a link from the sidebar and closes', async ({page}) => {
     await page.goto('/docs/install/system_requirements');

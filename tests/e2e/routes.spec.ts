@@ -4,15 +4,19 @@ import {EXPECTED_404, expect, test} from './fixtures';
 const PAGE = 'install/system_requirements';
 
 test.describe('routes', () => {
-  test('the home page introduces the product and links to the manual', async ({page}) => {
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', {level: 1})).toContainText('Kasm Workspaces');
-    await expect(page).toHaveTitle(/Kasm Workspaces/);
-    await page.getByRole('link', {name: 'Get started'}).click();
-    await expect(page).toHaveURL(/\/docs\/$/);
-    await expect(page.getByRole('heading', {level: 1})).toContainText(/Getting started/i);
-  });
+  test(
+    'the home page introduces the product and links to the manual',
+    {tag: '@smoke'},
+    async ({page}) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {level: 1})).toContainText('Kasm Workspaces');
+      await expect(page).toHaveTitle(/Kasm Workspaces/);
+      await page.getByRole('link', {name: 'Get started'}).click();
+      await expect(page).toHaveURL(/\/docs\/$/);
+      await expect(page.getByRole('heading', {level: 1})).toContainText(/Getting started/i);
+    },
+  );
 
   test('/docs is Getting Started, the top link of the sidebar', async ({page}) => {
     await page.goto('/docs');
@@ -22,12 +26,16 @@ test.describe('routes', () => {
     await expect(firstSidebarLink).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a latest page is served at /docs/<page> with the title delimiter', async ({page}) => {
-    const response = await page.goto(`/docs/${PAGE}`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/ \| Kasm Workspaces$/);
-    await expect(page.locator('.breadcrumbs')).toBeVisible();
-  });
+  test(
+    'a latest page is served at /docs/<page> with the title delimiter',
+    {tag: '@smoke'},
+    async ({page}) => {
+      const response = await page.goto(`/docs/${PAGE}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/ \| Kasm Workspaces$/);
+      await expect(page.locator('.breadcrumbs')).toBeVisible();
+    },
+  );
 
   for (const alias of ['latest', LATEST_VERSION]) {
     test(`/docs/${alias}/<page> lands on the canonical latest page`, async ({page}) => {
@@ -37,12 +45,16 @@ test.describe('routes', () => {
     });
   }
 
-  test('the develop tree is served at /docs/develop and says it is unreleased', async ({page}) => {
-    const response = await page.goto(`/docs/develop/${PAGE}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
-    await expect(page.locator('.theme-doc-version-badge')).toContainText('develop');
-  });
+  test(
+    'the develop tree is served at /docs/develop and says it is unreleased',
+    {tag: '@smoke'},
+    async ({page}) => {
+      const response = await page.goto(`/docs/develop/${PAGE}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
+      await expect(page.locator('.theme-doc-version-badge')).toContainText('develop');
+    },
+  );
 
   test('an archived version has its index page with one notice that it is archived', async ({
     page,
@@ -82,15 +94,16 @@ test.describe('routes', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Search/);
   });
 
-  test('an unknown path shows the not-found page with status 404', async ({
-    page,
-    allowConsoleError,
-  }) => {
-    allowConsoleError(EXPECTED_404);
-    const response = await page.goto('/docs/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-  });
+  test(
+    'an unknown path shows the not-found page with status 404',
+    {tag: '@smoke'},
+    async ({page, allowConsoleError}) => {
+      allowConsoleError(EXPECTED_404);
+      const response = await page.goto('/docs/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    },
+  );
 
   for (const suffix of ['.html', '/index.html']) {
     test(`a path ending in ${suffix} is normalised to the page`, async ({

@@ -40,7 +40,7 @@ test.describe('search box', () => {
     await expect(navbarSearchBox(page)).toBeFocused();
   });
 
-  test('suggests at most 8 pages and offers all results', async ({page}) => {
+  test('suggests at most 8 pages and offers all results', {tag: '@smoke'}, async ({page}) => {
     await open(page, '/docs/');
     await (await readySearchBox(page)).fill('install');
     await expect(suggestions(page).first()).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('search box', () => {
 });
 
 test.describe('search results page', () => {
-  test('lists results for a plain query', async ({page}) => {
+  test('lists results for a plain query', {tag: '@smoke'}, async ({page}) => {
     await page.goto('/search?q=upgrade');
     await expect(page.getByText(RESULTS_COUNT)).toBeVisible();
     await expect(page.locator('article h2 a').first()).toBeVisible();

@@ -17,15 +17,19 @@ test.describe('version dropdown', () => {
     expect(labels).toEqual(['develop', LATEST_VERSION, ...archivedVersions]);
   });
 
-  test('keeps the reader on the same page when the target version has it', async ({page}) => {
-    await page.goto(`/docs/${PAGE}`);
-    const menu = await openVersionDropdown(page);
-    await menu.getByRole('link', {name: 'develop'}).click();
-    await expect(page).toHaveURL(new RegExp(`/docs/develop/${PAGE}$`));
-    const developMenu = await openVersionDropdown(page);
-    await developMenu.getByRole('link', {name: LATEST_VERSION}).click();
-    await expect(page).toHaveURL(new RegExp(`/docs/${PAGE}$`));
-  });
+  test(
+    'keeps the reader on the same page when the target version has it',
+    {tag: '@smoke'},
+    async ({page}) => {
+      await page.goto(`/docs/${PAGE}`);
+      const menu = await openVersionDropdown(page);
+      await menu.getByRole('link', {name: 'develop'}).click();
+      await expect(page).toHaveURL(new RegExp(`/docs/develop/${PAGE}$`));
+      const developMenu = await openVersionDropdown(page);
+      await developMenu.getByRole('link', {name: LATEST_VERSION}).click();
+      await expect(page).toHaveURL(new RegExp(`/docs/${PAGE}$`));
+    },
+  );
 
   test('falls back to the version index when the target version lacks the page', async ({page}) => {
     await page.goto(`/docs/${PAGE}`);
