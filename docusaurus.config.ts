@@ -45,7 +45,7 @@ const config = {
   trailingSlash: undefined,
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},

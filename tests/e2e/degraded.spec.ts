@@ -102,8 +102,11 @@ test.describe('JavaScript disabled', () => {
       const all = [...(await sitemapPaths(request)), ...archivedVersionPaths];
       const paths = slice(all, index, SLICES);
       const problems: string[] = [];
-      /** Link targets (path without hash) and the heading ids the links point at. */
-      const targets = new Map<string, Set<string>>();
+      /**
+       * Link targets, without their #anchor: the build checks anchors (onBrokenAnchors:
+       * 'throw'); this checks that the server answers every target.
+       */
+      const targets = new Set<string>();
       for (const path of paths) {
         const response = await page.goto(path);
         if (response?.status() !== 200) problems.push(`${path}: answered ${response?.status()}`);
@@ -117,27 +120,15 @@ test.describe('JavaScript disabled', () => {
         const links = await page.evaluate((pageOrigin) => {
           return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
             .filter((anchor) => anchor.origin === pageOrigin)
-            .map((anchor) => ({path: anchor.pathname, hash: decodeURIComponent(anchor.hash)}));
+            .map((anchor) => anchor.pathname);
         }, origin);
-        for (const link of links) {
-          if (!targets.has(link.path)) targets.set(link.path, new Set());
-          if (link.hash.length > 1) targets.get(link.path)!.add(`${link.hash.slice(1)} (${path})`);
-        }
+        for (const link of links) targets.add(link);
       }
-      for (const [target, anchors] of targets) {
+      expect(targets.size).toBeGreaterThan(0);
+      for (const target of targets) {
         const response = await request.get(target);
         if (response.status() !== 200) {
           problems.push(`link target ${target} answered ${response.status()}`);
-          continue;
-        }
-        const html = await response.text();
-        for (const anchor of anchors) {
-          const id = anchor.slice(0, anchor.indexOf(' ('));
-          // The build minifies its HTML: an attribute value may lose its quotes.
-          const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          if (!new RegExp(`\\sid=(["']?)${escaped}\\1[\\s>/]`).test(html)) {
-            problems.push(`link to ${target}#${anchor}: no such heading`);
-          }
         }
       }
       console.log(

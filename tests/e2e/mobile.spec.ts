@@ -36,8 +36,10 @@ test.describe('mobile sidebar', () => {
     // Two steps: the navbar hides when a scroll goes further down than the previous one.
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const afterFirst = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(afterFirst);
     await expect(navbar).toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, -300);
     await expect(navbar).not.toHaveClass(/navbarHidden/);

@@ -100,6 +100,7 @@ test.describe('search box', () => {
     await open(page, '/docs/develop/');
     await (await readySearchBox(page)).fill('install');
     await expect(suggestions(page).first()).toBeVisible();
+    expect(indexRequests.length).toBeGreaterThan(0);
     expect(indexRequests.every((path) => path.startsWith('/docs/develop/'))).toBe(true);
     await suggestions(page).first().click();
     await expect(page).toHaveURL(/\/docs\/develop\//);

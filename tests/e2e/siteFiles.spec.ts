@@ -31,6 +31,7 @@ test.describe('sitemap, manifest and service worker', () => {
     const manifest = await (await request.get('/manifest.json')).json();
     expect(manifest).toMatchObject({display: 'standalone', theme_color: '#1684b5', start_url: '/'});
     expect(manifest.name).toContain('Kasm Workspaces');
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
     for (const icon of manifest.icons) {
       const response = await request.get(`/${icon.src}`);
       expect(response.status(), icon.src).toBe(200);

@@ -28,9 +28,17 @@ describe('code block colours', () => {
     }
   });
 
-  it('leave colours that already pass unchanged in hue and darken the rest', () => {
-    expect(readableOn('#000000', '#ffffff')).toBe('rgb(0, 0, 0)');
+  it('leave colours that already pass unchanged and darken the rest until they pass', () => {
+    expect(rgb(readableOn('#000000', '#ffffff'))).toEqual([0, 0, 0]);
     const variable = themes.github.styles.find((entry) => entry.types.includes('variable'))!;
-    expect(readableOn(variable.style.color!, '#f6f8fa')).not.toBe(variable.style.color);
+    const original = variable.style.color!;
+    const background = hexRgb('#f6f8fa');
+    const asWritten = original.startsWith('#') ? hexRgb(original) : rgb(original);
+    // The stock colour fails on this background; the readable one passes, and is darker.
+    expect(contrast(asWritten, background)).toBeLessThan(4.5);
+    const readable = rgb(readableOn(original, '#f6f8fa'));
+    expect(readable).toHaveLength(3);
+    expect(contrast(readable, background)).toBeGreaterThanOrEqual(4.5);
+    expect(readable.reduce((a, b) => a + b)).toBeLessThan(asWritten.reduce((a, b) => a + b));
   });
 });
