@@ -24,6 +24,7 @@ import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
 import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import pwaPlugin from './src/plugins/pwa';
+import rspackOptionsPlugin from './src/plugins/rspackOptions';
 import searchPlugin from './src/plugins/search';
 import siteFilesPlugin from './src/plugins/siteFiles';
 import storageFallbackPlugin from './src/plugins/storageFallback';
@@ -101,6 +102,7 @@ const config = {
     markdownExportPlugin,
     mermaidClientOnlyPlugin,
     siteFilesPlugin,
+    rspackOptionsPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', [searchPlugin, searchOptions]],

@@ -33,6 +33,32 @@ function run(label, command, args, env = {}) {
   return true;
 }
 
+/**
+ * Notices a newcomer's console should not show (the project pins Docusaurus 3.9.2 on purpose,
+ * and the Rspack option is handled in src/plugins/rspackOptions.ts): a build that prints one
+ * fails, so they cannot come back unnoticed.
+ */
+const NOISE = [/Update available \d/, /\[Rspack Deprecation\]/, /DeprecationWarning/];
+
+/** Like run(), but also fails when the output shows one of the NOISE notices. */
+function runQuietly(label, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const output = `${result.stdout}${result.stderr}`;
+  const noise = NOISE.filter((pattern) => pattern.test(output));
+  if (result.status !== 0 || noise.length > 0) {
+    const why = noise.length ? ` (it printed ${noise.map(String).join(', ')})` : '';
+    console.error(`✖ ${label} failed after ${seconds} s${why}`);
+    return false;
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+  return true;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -88,7 +114,7 @@ if (tier === 'full' && !run('npm audit of shipped packages', 'node', ['scripts/a
 }
 
 if (!(process.env.SKIP_BUILD && existsSync('build/index.html'))) {
-  if (!run('production build', 'npm', ['run', 'build'])) finish(false);
+  if (!runQuietly('production build', 'npm', ['run', 'build'])) finish(false);
 }
 // The CSP hashes and alias redirects in deploy/ are computed from a build (npm run deploy:csp).
 if (!run('deploy config matches the build', 'node', ['scripts/deploy-csp.mjs', '--check'])) {
