@@ -10,26 +10,16 @@
  *   syntax runs here, off the main thread, against the same loaded indexes.
  */
 import * as Comlink from 'comlink';
-import lunr from 'lunr';
-import {
-  searchIndexUrl,
-  language,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
-import {smartQueries} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
-import {sortSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
-import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 
 import {
   parseAdvancedQuery,
   runAdvancedQuery,
-  type IndexDocument,
   type SearchResult,
   type WrappedIndex,
 } from '../../../search/advancedQuery';
 import {FIRST_TYPES, contentIndexUrl, indexUrlOf} from '../indexFiles';
-
-type SerializedIndex = {documents: IndexDocument[]; index: object}[];
+import {query, rankForResultsPage, withHeadingUrls, wrap, type SerializedIndex} from './query';
 
 interface LoadedIndexes {
   /** Titles and headings, by type. */
@@ -54,23 +44,6 @@ async function fetchJson(url: string): Promise<SerializedIndex> {
 
 function parseJson(body: ArrayBuffer): SerializedIndex {
   return JSON.parse(new TextDecoder().decode(body)) as SerializedIndex;
-}
-
-/** Gives each heading its page's address back (the build leaves it out of the first file). */
-function withHeadingUrls(first: SerializedIndex): SerializedIndex {
-  const pageUrls = new Map(first[0].documents.map((page) => [page.i, page.u]));
-  for (const heading of first[1]?.documents ?? []) {
-    heading.u ??= pageUrls.get(heading.p!)!;
-  }
-  return first;
-}
-
-function wrap(serialized: SerializedIndex, firstType: number): WrappedIndex[] {
-  return serialized.map(({documents, index}, offset) => ({
-    type: firstType + offset,
-    documents,
-    index: lunr.Index.load(index),
-  }));
 }
 
 /**
@@ -104,46 +77,6 @@ function loadIndexes(
   return promise;
 }
 
-/** The plugin's query loop (worker.js `search`) over the given indexes. */
-function query(indexes: readonly WrappedIndex[], input: string, limit: number): SearchResult[] {
-  const rawTokens = tokenize(input, language);
-  if (rawTokens.length === 0) return [];
-  const pages = indexes[0]?.documents ?? [];
-  const results: SearchResult[] = [];
-  search: for (const {term, tokens} of smartQueries(rawTokens, [])) {
-    for (const {documents, index, type} of indexes) {
-      const hits = index
-        .query((builder) => {
-          for (const item of term) {
-            builder.term(item.value, {
-              wildcard: item.wildcard,
-              presence: item.presence,
-              ...(item.editDistance ? {editDistance: item.editDistance} : null),
-            });
-          }
-        })
-        .slice(0, limit)
-        .filter((hit) => !results.some((item) => String(item.document.i) === hit.ref))
-        .slice(0, limit - results.length);
-      for (const hit of hits) {
-        const document = documents.find((doc) => String(doc.i) === hit.ref)!;
-        results.push({
-          document,
-          type,
-          page: type !== 0 && pages.find((doc) => doc.i === document.p),
-          metadata: hit.matchData.metadata,
-          tokens,
-          score: hit.score,
-        });
-      }
-      if (results.length >= limit) break search;
-    }
-  }
-  sortSearchResults(results);
-  processTreeStatusOfSearchResults(results);
-  return results;
-}
-
 export class SearchWorker {
   async fetchIndexes(
     baseUrl: string,
@@ -174,7 +107,7 @@ export class SearchWorker {
     limit: number,
   ): Promise<SearchResult[]> {
     const loaded = await loadIndexes(baseUrl, searchContext);
-    return query([...loaded.first, ...(await loaded.content)], input, limit);
+    return rankForResultsPage(query([...loaded.first, ...(await loaded.content)], input, limit));
   }
 
   /**

@@ -1,0 +1,122 @@
+/**
+ * The search plugin's query loop (its worker.js `search`, 0.55.3) over loaded indexes, as a
+ * plain function: the search worker runs it, and tests/build/searchRelevance.test.ts runs it in
+ * Node against the built indexes.
+ */
+import {language} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {smartQueries} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
+import {sortSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
+import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+
+import lunr from 'lunr';
+
+import type {IndexDocument, SearchResult, WrappedIndex} from '../../../search/advancedQuery';
+import {synonymVariants} from '../../../search/synonyms';
+import {tokenize} from '../../../search/tokenize';
+
+/** An index file as the build writes it: {documents, index} per document type. */
+export type SerializedIndex = {documents: IndexDocument[]; index: object}[];
+
+/** Gives each heading its page's address back (the build leaves it out of the first file). */
+export function withHeadingUrls(first: SerializedIndex): SerializedIndex {
+  const pageUrls = new Map(first[0].documents.map((page) => [page.i, page.u]));
+  for (const heading of first[1]?.documents ?? []) {
+    heading.u ??= pageUrls.get(heading.p!)!;
+  }
+  return first;
+}
+
+/** Loads serialized indexes whose first entry is of document type `firstType`. */
+export function wrap(serialized: SerializedIndex, firstType: number): WrappedIndex[] {
+  return serialized.map(({documents, index}, offset) => ({
+    type: firstType + offset,
+    documents,
+    index: lunr.Index.load(index),
+  }));
+}
+
+/**
+ * The hits of one document type for each token list (the query as typed, then its synonym
+ * variants) and each of the plugin's query forms (exact, then with wildcards and typos), added
+ * to `results` until `limit`.
+ */
+function collectType(
+  {documents, index, type}: WrappedIndex,
+  pages: readonly IndexDocument[],
+  tokenLists: readonly string[][],
+  limit: number,
+  results: SearchResult[],
+): void {
+  for (const rawTokens of tokenLists) {
+    for (const {term, tokens} of smartQueries(rawTokens, [])) {
+      const hits = index
+        .query((builder) => {
+          for (const item of term) {
+            builder.term(item.value, {
+              wildcard: item.wildcard,
+              presence: item.presence,
+              ...(item.editDistance ? {editDistance: item.editDistance} : null),
+            });
+          }
+        })
+        .filter((hit) => !results.some((item) => String(item.document.i) === hit.ref))
+        .slice(0, limit - results.length);
+      for (const hit of hits) {
+        const document = documents.find((doc) => String(doc.i) === hit.ref)!;
+        results.push({
+          document,
+          type,
+          page: type !== 0 && pages.find((doc) => doc.i === document.p),
+          metadata: hit.matchData.metadata,
+          tokens,
+          score: hit.score,
+        });
+      }
+      if (results.length >= limit) return;
+    }
+  }
+}
+
+/**
+ * Hits for `input` in `indexes`, at most `limit`, in the plugin's order (by type, a page's
+ * sections after its title): for each type, the query as typed first, then with the manual's
+ * words for a reader's (src/search/synonyms.ts).
+ */
+export function query(
+  indexes: readonly WrappedIndex[],
+  input: string,
+  limit: number,
+): SearchResult[] {
+  const rawTokens = tokenize(input, language);
+  if (rawTokens.length === 0) return [];
+  const tokenLists = [rawTokens, ...synonymVariants(rawTokens)];
+  const pages = indexes[0]?.documents ?? [];
+  const results: SearchResult[] = [];
+  // Type by type (titles, headings, descriptions, keywords, content), so that a title found
+  // through a synonym comes before a passing mention of the word as typed.
+  for (const typeIndex of indexes) {
+    if (results.length >= limit) break;
+    collectType(typeIndex, pages, tokenLists, limit, results);
+  }
+  sortSearchResults(results);
+  processTreeStatusOfSearchResults(results);
+  return results;
+}
+
+/**
+ * How much a hit of each document type says about its page (title, heading, description,
+ * keywords, content): a page about the subject names it in its title and headings.
+ */
+const TYPE_WEIGHTS = [4, 2, 2, 2, 1];
+
+/**
+ * The results page's order: every hit by its score weighted by its type, so a title or heading
+ * about the subject comes before a passing mention in a section's text.
+ */
+export function rankForResultsPage(results: readonly SearchResult[]): SearchResult[] {
+  const weighted = (result: SearchResult) => result.score * (TYPE_WEIGHTS[result.type] ?? 1);
+  return results
+    .map((result, order) => ({result, order, weight: weighted(result)}))
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({result}) => result);
+}
