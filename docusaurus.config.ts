@@ -62,7 +62,7 @@ const config = {
 
   future: {v4: true, experimental_faster: isFasterEnabled},
 
-  customFields: {latestVersion: LATEST_VERSION},
+  customFields: {latestVersion: LATEST_VERSION, siteRepositoryUrl: product.siteRepositoryUrl},
 
   clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
 

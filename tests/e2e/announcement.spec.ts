@@ -1,7 +1,39 @@
+import {contrast} from '../../config/prism';
 import {LATEST_VERSION} from '../../config/versions';
 import {expect, test} from './fixtures';
 
+/** An `rgb(...)` or `rgba(...)` computed colour as [r, g, b, alpha]. */
+function parseColor(color: string): [number, number, number, number] {
+  const [r, g, b, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b, a];
+}
+
 test.describe('announcement bar', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`its close button stands out from the bar at 3:1 or more (${mode} mode)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme: mode});
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto('/');
+      const bar = page.locator('div[role="banner"]');
+      const close = bar.getByRole('button', {name: 'Close'});
+      await expect(close).toBeVisible();
+      const [background, icon, opacity] = await Promise.all([
+        bar.evaluate((element) => getComputedStyle(element).backgroundColor),
+        close.evaluate((element) => getComputedStyle(element).color),
+        close.evaluate((element) => Number(getComputedStyle(element).opacity)),
+      ]);
+      const [br, bg, bb] = parseColor(background);
+      const [ir, ig, ib, alpha] = parseColor(icon);
+      // The colour the reader sees: the icon blended over the bar by its alpha and opacity.
+      const seen = alpha * opacity;
+      const blend = (fore: number, back: number) => fore * seen + back * (1 - seen);
+      const ratio = contrast([blend(ir, br), blend(ig, bg), blend(ib, bb)], [br, bg, bb]);
+      expect(ratio).toBeGreaterThanOrEqual(3);
+    });
+  }
+
   test('announces the latest release with a link to its notes', async ({page}) => {
     await page.goto('/');
     const announcement = page.locator('div[role="banner"]');

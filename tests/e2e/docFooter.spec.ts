@@ -1,6 +1,7 @@
 /**
  * The end of every doc page: "Edit this page" opens the page's source in the site repository,
- * and "Last updated" shows the date of the source file's last commit.
+ * "Report a problem with this page" a new issue about the page, and "Last updated" shows the
+ * date of the source file's last commit.
  */
 import {execFileSync} from 'node:child_process';
 
@@ -33,6 +34,19 @@ for (const {url, source} of PAGES) {
       'href',
       `${product.siteRepositoryUrl}/edit/${product.siteRepositoryBranch}/${source}`,
     );
+
+    // Beside it, a new issue in the site's repository with the page's facts filled in.
+    const report = page.getByRole('link', {name: 'Report a problem with this page'});
+    await expect(report).toHaveAttribute('target', '_blank');
+    const reportUrl = new URL((await report.getAttribute('href'))!);
+    expect(`${reportUrl.origin}${reportUrl.pathname}`).toBe(
+      `${product.siteRepositoryUrl}/issues/new`,
+    );
+    const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
+    const body = reportUrl.searchParams.get('body') ?? '';
+    expect(reportUrl.searchParams.get('title')).toContain(title);
+    expect(body).toContain(`Address: ${product.siteUrl}${url}`);
+    expect(body).toContain(`Version: ${url.startsWith('/docs/develop/') ? 'develop' : '1.18.0'}`);
 
     const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', source], {
       encoding: 'utf8',

@@ -82,6 +82,9 @@ test.describe('routes', () => {
   test('/search is the search page', async ({page}) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    // One main landmark, holding the page's heading (Lighthouse: landmark-one-main).
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toBeVisible();
   });
 
   test('a search result page is indexable but points search engines at /search', async ({page}) => {

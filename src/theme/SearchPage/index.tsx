@@ -191,7 +191,8 @@ function SearchPageContent(): ReactNode {
 
       {/* CUSTOM CODE: the results area keeps the footer below the fold while results load,
           so they do not push it down (layout shift). */}
-      <div className={`container margin-vert--lg ${styles.searchPage}`}>
+      {/* CUSTOM CODE: <main>, the page's main landmark (the stock page has none). */}
+      <main className={`container margin-vert--lg ${styles.searchPage}`}>
         <h1>{pageTitle}</h1>
 
         <input
@@ -265,7 +266,7 @@ function SearchPageContent(): ReactNode {
             <SearchResultItem key={item.document.i} searchResult={item} />
           ))}
         </section>
-      </div>
+      </main>
     </>
   );
 }
