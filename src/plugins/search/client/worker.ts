@@ -3,9 +3,10 @@
  * Same query logic as the plugin's (its tokenizer, smart queries, order of types, sorting), with
  * the index in two halves (../splitIndex.ts writes them):
  * - `fetchIndexes` loads the first half (titles and headings); the search box shows suggestions
- *   as soon as it is in, and the second half (descriptions and section texts) loads behind it;
- * - `search` answers from what is loaded; when the loaded types give fewer hits than asked for
- *   and the content half is still coming, it waits for it, so no hit is ever missing;
+ *   as soon as it is in, and the second half (descriptions and section texts) downloads behind
+ *   it, to be parsed when a search first needs it;
+ * - `search` answers from the first half when it fills the suggestions; otherwise it waits for
+ *   the second, so no hit is ever missing;
  * - `searchAll` and `advancedSearch` (the results page) always wait for both halves; the query
  *   syntax runs here, off the main thread, against the same loaded indexes.
  */
@@ -24,22 +25,27 @@ import {query, rankForResultsPage, withHeadingUrls, wrap, type SerializedIndex} 
 interface LoadedIndexes {
   /** Titles and headings, by type. */
   first: WrappedIndex[];
-  /** Descriptions, keywords and content sections; settles when the second half is in. */
-  content: Promise<WrappedIndex[]>;
-  /** The content sections once loaded, for searches that need not wait. */
+  /**
+   * The second file's bytes, downloading from the start. They are parsed only when a search
+   * needs them: parsing 8 MB holds this worker for a second or more, and every query waits.
+   */
+  contentBody: Promise<ArrayBuffer>;
+  /** Descriptions, keywords and content sections, once a search asked for them. */
+  content?: Promise<WrappedIndex[]>;
+  /** The same, once parsed. */
   loadedContent?: WrappedIndex[];
 }
 
 const cache = new Map<string, Promise<LoadedIndexes>>();
 
-async function fetchJson(url: string): Promise<SerializedIndex> {
+async function fetchBytes(url: string): Promise<ArrayBuffer> {
   // The URL comes from the page; refuse anything that is not this site.
   if (new URL(url, location.origin).origin !== location.origin) {
     throw new Error(`Search index outside this site: ${url}`);
   }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
-  return (await response.json()) as SerializedIndex;
+  return response.arrayBuffer();
 }
 
 function parseJson(body: ArrayBuffer): SerializedIndex {
@@ -59,22 +65,26 @@ function loadIndexes(
   let promise = cache.get(key);
   if (!promise) {
     const url = indexUrlOf(baseUrl, searchContext, searchIndexUrl);
-    const first = firstHalf ? Promise.resolve(parseJson(firstHalf)) : fetchJson(url);
-    promise = first.then((serialized) => {
-      const loaded: LoadedIndexes = {
-        first: wrap(withHeadingUrls(serialized), 0),
-        content: fetchJson(contentIndexUrl(url)).then((content) => wrap(content, FIRST_TYPES)),
-      };
-      loaded.content.then(
-        (content) => (loaded.loadedContent = content),
-        () => cache.delete(key),
-      );
-      return loaded;
+    const first = firstHalf ? Promise.resolve(firstHalf) : fetchBytes(url);
+    promise = first.then((body) => {
+      const contentBody = fetchBytes(contentIndexUrl(url));
+      // A failed download is reported by the search that needs it, and tried again then.
+      contentBody.catch(() => cache.delete(key));
+      return {first: wrap(withHeadingUrls(parseJson(body)), 0), contentBody};
     });
     promise.catch(() => cache.delete(key));
     cache.set(key, promise);
   }
   return promise;
+}
+
+/** The second half, parsed on first use. */
+function contentOf(loaded: LoadedIndexes): Promise<WrappedIndex[]> {
+  loaded.content ??= loaded.contentBody.then((body) => {
+    loaded.loadedContent = wrap(parseJson(body), FIRST_TYPES);
+    return loaded.loadedContent;
+  });
+  return loaded.content;
 }
 
 export class SearchWorker {
@@ -97,7 +107,7 @@ export class SearchWorker {
       return query([...loaded.first, ...loaded.loadedContent], input, limit);
     const quick = query(loaded.first, input, limit);
     if (quick.length >= limit) return quick;
-    return query([...loaded.first, ...(await loaded.content)], input, limit);
+    return query([...loaded.first, ...(await contentOf(loaded))], input, limit);
   }
 
   async searchAll(
@@ -107,7 +117,7 @@ export class SearchWorker {
     limit: number,
   ): Promise<SearchResult[]> {
     const loaded = await loadIndexes(baseUrl, searchContext);
-    return rankForResultsPage(query([...loaded.first, ...(await loaded.content)], input, limit));
+    return rankForResultsPage(query([...loaded.first, ...(await contentOf(loaded))], input, limit));
   }
 
   /**
@@ -128,7 +138,7 @@ export class SearchWorker {
     }
     const loaded = await loadIndexes(baseUrl, searchContext);
     return {
-      results: runAdvancedQuery([...loaded.first, ...(await loaded.content)], clauses, limit),
+      results: runAdvancedQuery([...loaded.first, ...(await contentOf(loaded))], clauses, limit),
     };
   }
 }
