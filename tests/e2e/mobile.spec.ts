@@ -35,11 +35,28 @@ test.describe('mobile sidebar', () => {
     const navbar = page.locator('nav.navbar');
     // Two steps: the navbar hides when a scroll goes further down than the previous one.
     await page.mouse.move(200, 400);
+    // Each wheel turn scrolls over several frames: wait until the page stops moving (two
+    // animation frames at the same position) before the next one, as a reader's hand pauses.
+    const settledScroll = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let last = -1;
+            const check = () => {
+              if (window.scrollY === last) resolve(last);
+              else {
+                last = window.scrollY;
+                requestAnimationFrame(() => requestAnimationFrame(check));
+              }
+            };
+            check();
+          }),
+      );
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const afterFirst = await page.evaluate(() => window.scrollY);
+    const afterFirst = await settledScroll();
+    expect(afterFirst).toBeGreaterThan(0);
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(afterFirst);
+    expect(await settledScroll()).toBeGreaterThan(afterFirst);
     await expect(navbar).toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, -300);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
