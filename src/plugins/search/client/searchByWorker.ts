@@ -65,6 +65,17 @@ export function fetchIndexesByWorker(
   return load;
 }
 
+/** The worker, once the version's first half is loaded; undefined outside production. */
+async function readyWorker(
+  baseUrl: string,
+  searchContext: string,
+): Promise<Comlink.Remote<SearchWorker> | undefined> {
+  const worker = getRemoteWorker();
+  if (!worker) return undefined;
+  await fetchIndexesByWorker(baseUrl, searchContext, {prefetch: false});
+  return worker;
+}
+
 /** The search box: answers from the first half when it has enough hits. */
 export async function searchByWorker(
   baseUrl: string,
@@ -72,8 +83,8 @@ export async function searchByWorker(
   input: string,
   limit: number,
 ): Promise<SearchResult[]> {
-  await fetchIndexesByWorker(baseUrl, searchContext, {prefetch: false});
-  return (await (await getRemoteWorker())?.search(baseUrl, searchContext, input, limit)) ?? [];
+  const worker = await readyWorker(baseUrl, searchContext);
+  return (await worker?.search(baseUrl, searchContext, input, limit)) ?? [];
 }
 
 /** The results page: every hit, from both halves. */
@@ -83,8 +94,8 @@ export async function searchAllByWorker(
   input: string,
   limit: number,
 ): Promise<SearchResult[]> {
-  await fetchIndexesByWorker(baseUrl, searchContext, {prefetch: false});
-  return (await (await getRemoteWorker())?.searchAll(baseUrl, searchContext, input, limit)) ?? [];
+  const worker = await readyWorker(baseUrl, searchContext);
+  return (await worker?.searchAll(baseUrl, searchContext, input, limit)) ?? [];
 }
 
 /** A query in the results page's syntax; a syntax error comes back as its message. */
@@ -94,8 +105,6 @@ export async function advancedSearchByWorker(
   input: string,
   limit: number,
 ): Promise<{results: SearchResult[]} | {syntaxError: string}> {
-  const worker = await getRemoteWorker();
-  if (!worker) return {results: []};
-  await fetchIndexesByWorker(baseUrl, searchContext, {prefetch: false});
-  return worker.advancedSearch(baseUrl, searchContext, input, limit);
+  const worker = await readyWorker(baseUrl, searchContext);
+  return (await worker?.advancedSearch(baseUrl, searchContext, input, limit)) ?? {results: []};
 }

@@ -87,6 +87,11 @@ function contentOf(loaded: LoadedIndexes): Promise<WrappedIndex[]> {
   return loaded.content;
 }
 
+/** Every document type of a version: the first half and the parsed second half. */
+async function allIndexes(loaded: LoadedIndexes): Promise<WrappedIndex[]> {
+  return [...loaded.first, ...(await contentOf(loaded))];
+}
+
 export class SearchWorker {
   async fetchIndexes(
     baseUrl: string,
@@ -103,11 +108,11 @@ export class SearchWorker {
     limit: number,
   ): Promise<SearchResult[]> {
     const loaded = await loadIndexes(baseUrl, searchContext);
-    if (loaded.loadedContent)
-      return query([...loaded.first, ...loaded.loadedContent], input, limit);
-    const quick = query(loaded.first, input, limit);
-    if (quick.length >= limit) return quick;
-    return query([...loaded.first, ...(await contentOf(loaded))], input, limit);
+    if (!loaded.loadedContent) {
+      const quick = query(loaded.first, input, limit);
+      if (quick.length >= limit) return quick;
+    }
+    return query(await allIndexes(loaded), input, limit);
   }
 
   async searchAll(
@@ -117,7 +122,7 @@ export class SearchWorker {
     limit: number,
   ): Promise<SearchResult[]> {
     const loaded = await loadIndexes(baseUrl, searchContext);
-    return rankForResultsPage(query([...loaded.first, ...(await contentOf(loaded))], input, limit));
+    return rankForResultsPage(query(await allIndexes(loaded), input, limit));
   }
 
   /**
@@ -138,7 +143,7 @@ export class SearchWorker {
     }
     const loaded = await loadIndexes(baseUrl, searchContext);
     return {
-      results: runAdvancedQuery([...loaded.first, ...(await contentOf(loaded))], clauses, limit),
+      results: runAdvancedQuery(await allIndexes(loaded), clauses, limit),
     };
   }
 }
