@@ -1,6 +1,7 @@
 // ESLint flat config: TypeScript and React hooks rules for the site's code.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -17,16 +18,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: {
-      // Node scripts; bench.mjs also passes functions to the browser (document).
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        setTimeout: 'readonly',
-        fetch: 'readonly',
-        document: 'readonly',
-      },
-    },
+    languageOptions: {globals: globals.node},
+  },
+  {
+    // The benchmark passes functions to the browser (page.evaluate).
+    files: ['scripts/bench.mjs'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

@@ -6,7 +6,8 @@
 //      webpack bundler, and their ratio;
 //   2. writers' preview: npm start to the first page, and a saved edit to the browser showing it;
 //   3. page weight (JS and CSS bytes over the wire, requests) of three pages until network idle;
-//   4. Lighthouse (mobile defaults) on the same pages, served gzip-compressed;
+//   4. Lighthouse (mobile defaults) on the same pages, served by deploy/nginx.conf (HTTPS, HTTP/2,
+//      the precompressed Brotli and gzip files);
 //   5. search: index size per version and half (gzip); on the desktop and on Lighthouse's mobile
 //      profile, the first keystroke to the first suggestion, the bytes fetched for search until
 //      then, and the time of the next query;
@@ -30,7 +31,6 @@ import {chromium} from '@playwright/test';
 import {ensureNginx} from './ensure-nginx.mjs';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 import {startNginx} from './lib/nginx.mjs';
-import {startStaticServer} from './lib/static-server.mjs';
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -43,33 +43,48 @@ const PAGES = {
 const PREVIEW_PORT = 3100;
 const EDITED_PAGE = 'docs/install/support.md';
 
+/** [budget, the part of the run that measures it (see BENCH_SKIP), check]. */
 const BUDGETS = [
   [
     'Lighthouse performance >= 0.98 on every page',
+    'lighthouse',
     (r) => allPages(r, (p) => p.lighthouse.performance.median >= 0.98),
   ],
   [
     'Lighthouse accessibility = 1 on every page',
+    'lighthouse',
     (r) => allPages(r, (p) => p.lighthouse.accessibility.median === 1),
   ],
   [
     'Lighthouse best practices = 1 on every page',
+    'lighthouse',
     (r) => allPages(r, (p) => p.lighthouse['best-practices'].median === 1),
   ],
-  ['Lighthouse SEO = 1 on every page', (r) => allPages(r, (p) => p.lighthouse.seo.median === 1)],
-  ['TBT <= 150 ms on every page', (r) => allPages(r, (p) => p.lighthouse.tbtMs.median <= 150)],
+  [
+    'Lighthouse SEO = 1 on every page',
+    'lighthouse',
+    (r) => allPages(r, (p) => p.lighthouse.seo.median === 1),
+  ],
+  [
+    'TBT <= 150 ms on every page',
+    'lighthouse',
+    (r) => allPages(r, (p) => p.lighthouse.tbtMs.median <= 150),
+  ],
   [
     'doc page JS <= 160 KB gzip (with prefetches)',
+    'pages',
     (r) => r.pages?.['doc page']?.weight.jsKB.median <= 160,
   ],
-  ['cold build <= 0.6 x stock webpack build', (r) => r.build?.ratio <= 0.6],
-  ['preview ready <= 20 s', (r) => r.preview?.readySeconds.median <= 20],
+  ['cold build <= 0.6 x stock webpack build', 'build', (r) => r.build?.ratio <= 0.6],
+  ['preview ready <= 20 s', 'preview', (r) => r.preview?.readySeconds.median <= 20],
   [
     'search on the mobile profile: suggestions within 2 s of the first keystroke',
+    'search',
     (r) => r.search?.timing.mobile.firstSuggestionsMs.median <= 2000,
   ],
   [
     'search on the mobile profile: at most 300 KB fetched before the first suggestion',
+    'search',
     (r) => r.search?.timing.mobile.bytesBeforeSuggestionsKB.median <= 300,
   ],
 ];
@@ -206,7 +221,7 @@ async function benchPreview(browser) {
 
 // ---------- 3. page weight ----------
 async function pageWeight(browser, url) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ignoreHTTPSErrors: true});
   const page = await context.newPage();
   const transfers = [];
   page.on('requestfinished', async (request) => {
@@ -229,7 +244,7 @@ async function pageWeight(browser, url) {
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS],
   });
   try {
     const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
@@ -287,9 +302,14 @@ const MOBILE_PROFILE = {
  * the first suggestion, with a cold cache; the bytes fetched for search until then (encoded, as
  * they crossed the network); then the time a second query takes. `mobile` applies
  * MOBILE_PROFILE once the page has loaded.
+ *
+ * Two clocks: `firstSuggestionsMs` is read in the page, from the focus event to the first frame
+ * painted after the first suggestion entered the list, which is what the reader sees;
+ * `driverFirstSuggestionsMs` is read here, from before Playwright focuses the box until it sees
+ * the suggestion, and so adds the driver's own work on the throttled page (0.2 to 0.5 s).
  */
 async function searchTiming(browser, origin, {mobile = false} = {}) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ignoreHTTPSErrors: true});
   const page = await context.newPage();
   await page.goto(`${origin}/docs/install/single_server_install`);
   await page.waitForLoadState('networkidle');
@@ -308,6 +328,16 @@ async function searchTiming(browser, origin, {mobile = false} = {}) {
       bytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
     });
   });
+  await page.evaluate(() => {
+    const marks = (window.__searchTiming = {});
+    document.addEventListener('focusin', () => (marks.focus ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (marks.suggestion || !document.querySelector('[role="listbox"] [role="option"]')) return;
+      marks.suggestion = performance.now();
+      // The next frame, then the task after it: the suggestion is on screen.
+      requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now())));
+    }).observe(document.body, {subtree: true, childList: true});
+  });
   const box = page.locator('.navbar').getByLabel('Search', {exact: true});
   const options = page.getByRole('listbox').getByRole('option');
   let started = Date.now();
@@ -315,10 +345,13 @@ async function searchTiming(browser, origin, {mobile = false} = {}) {
   await box.pressSequentially('install');
   await options.first().waitFor({timeout: 120_000});
   const suggestedAt = Date.now();
-  const firstSuggestionsMs = suggestedAt - started;
+  const driverFirstSuggestionsMs = suggestedAt - started;
   const bytesBeforeSuggestionsKB = round(
     fetched.filter(({at}) => at <= suggestedAt).reduce((sum, {bytes}) => sum + bytes, 0) / 1024,
   );
+  await page.waitForFunction(() => window.__searchTiming.painted);
+  const marks = await page.evaluate(() => window.__searchTiming);
+  const firstSuggestionsMs = Math.round(marks.painted - marks.focus);
   const before = await options.first().innerText();
   started = Date.now();
   await box.fill('upgrade');
@@ -330,10 +363,14 @@ async function searchTiming(browser, origin, {mobile = false} = {}) {
   );
   const queryMs = Date.now() - started;
   await context.close();
-  return {firstSuggestionsMs, bytesBeforeSuggestionsKB, queryMs};
+  return {firstSuggestionsMs, driverFirstSuggestionsMs, bytesBeforeSuggestionsKB, queryMs};
 }
 
-/** Loopback ports for the load run's nginx (the tests use 4480/4443, serve:nginx 8080/8443). */
+/**
+ * Loopback ports for the benchmark's nginx: the pages and search, then the load run (the tests
+ * use 4480/4443, serve:nginx 8080/8443).
+ */
+const PAGE_PORTS = {http: 4680, https: 4643};
 const LOAD_PORTS = {http: 4580, https: 4543};
 const LOAD_SECONDS = 20;
 const LOAD_CONNECTIONS = 50;
@@ -426,8 +463,12 @@ function report(results) {
     }
     for (const [profile, timing] of Object.entries(results.search.timing)) {
       rows.push([
-        `search (${profile}): keystroke to suggestions`,
+        `search (${profile}): keystroke to suggestions on screen`,
         spread(timing.firstSuggestionsMs, ' ms'),
+      ]);
+      rows.push([
+        `search (${profile}): the same, timed by the driver`,
+        spread(timing.driverFirstSuggestionsMs, ' ms'),
       ]);
       rows.push([
         `search (${profile}): fetched before suggestions`,
@@ -461,7 +502,15 @@ const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_
 try {
   if (!SKIP.has('preview')) results.preview = await benchPreview(browser);
 
-  const server = await startStaticServer({root: path.join(SITE, 'build')});
+  // The pages and search are measured as deployed: deploy/nginx.conf over HTTPS and HTTP/2,
+  // with the precompressed files (the certificate is the harness's own).
+  const nginx = ensureNginx();
+  if (!nginx.ok) throw new Error(nginx.message);
+  const server = await startNginx({
+    buildDir: path.join(SITE, 'build'),
+    httpPort: PAGE_PORTS.http,
+    httpsPort: PAGE_PORTS.https,
+  });
   try {
     results.pages = {};
     for (const [name, pagePath] of SKIP.has('pages') ? [] : Object.entries(PAGES)) {
@@ -492,15 +541,17 @@ try {
           searchTiming(browser, server.origin, {mobile}),
         );
         results.search.timing[profile] = Object.fromEntries(
-          ['firstSuggestionsMs', 'bytesBeforeSuggestionsKB', 'queryMs'].map((key) => [
-            key,
-            summarize(timings.map((timing) => timing[key])),
-          ]),
+          [
+            'firstSuggestionsMs',
+            'driverFirstSuggestionsMs',
+            'bytesBeforeSuggestionsKB',
+            'queryMs',
+          ].map((key) => [key, summarize(timings.map((timing) => timing[key]))]),
         );
       }
     }
   } finally {
-    await server.close();
+    await server.stop();
   }
 } finally {
   await browser.close();
@@ -508,9 +559,16 @@ try {
 if (!SKIP.has('load')) results.load = await benchLoad();
 
 report(results);
-results.budgets = BUDGETS.map(([budget, check]) => ({budget, met: Boolean(check(results))}));
+const measured = (part) => !SKIP.has(part) && !(part === 'lighthouse' && SKIP.has('pages'));
+results.budgets = BUDGETS.filter(([, part]) => measured(part)).map(([budget, , check]) => ({
+  budget,
+  met: Boolean(check(results)),
+}));
 console.log('\nbudgets');
 for (const {budget, met} of results.budgets) console.log(`${met ? '✔' : '✖'} ${budget}`);
+for (const [budget, part] of BUDGETS.filter(([, p]) => !measured(p))) {
+  console.log(`- ${budget} (not measured: ${part} skipped)`);
+}
 mkdirSync(path.join(SITE, 'bench-results'), {recursive: true});
 writeFileSync(path.join(SITE, 'bench-results/bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nsaved bench-results/bench.json');

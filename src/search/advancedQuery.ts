@@ -9,6 +9,8 @@
  */
 import lunr from 'lunr';
 
+import {withPositions} from '../plugins/search/firstFile';
+
 export const QUERY_FIELDS = ['title', 'heading', 'description', 'keywords', 'content'] as const;
 export type QueryField = (typeof QUERY_FIELDS)[number];
 
@@ -169,5 +171,9 @@ export function runAdvancedQuery(
       });
     }
   }
-  return results.sort((a, b) => b.score - a.score).slice(0, limit);
+  // The first file's indexes hold no word positions: find them for the hits shown.
+  return results
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((result) => ({...result, metadata: withPositions(result.metadata, result.document.t)}));
 }

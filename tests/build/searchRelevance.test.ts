@@ -17,10 +17,10 @@ import {FIRST_TYPES, contentIndexUrl} from '../../src/plugins/search/indexFiles'
 import {
   query,
   rankForResultsPage,
-  withHeadingUrls,
   wrap,
   type SerializedIndex,
 } from '../../src/plugins/search/client/query';
+import {restoreFirstFile} from '../../src/plugins/search/firstFile';
 import type {SearchResult} from '../../src/search/advancedQuery';
 
 const BUILD_DIR = path.resolve(__dirname, '../..', process.env.DOCS_BUILD_DIR ?? 'build');
@@ -42,7 +42,7 @@ function loadLatestIndexes() {
   if (!name) throw new Error(`No search index in ${BUILD_DIR}: run the build first.`);
   const read = (file: string) =>
     JSON.parse(readFileSync(path.join(BUILD_DIR, file), 'utf8')) as SerializedIndex;
-  const first = wrap(withHeadingUrls(read(name)), 0);
+  const first = wrap(restoreFirstFile(read(name)), 0);
   const rest = wrap(read(contentIndexUrl(name)), FIRST_TYPES);
   return {first, all: [...first, ...rest]};
 }

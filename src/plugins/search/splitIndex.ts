@@ -2,41 +2,24 @@
  * Splits each search index the search plugin wrote into two files, so that the search box can
  * answer from a small file while the large one is still on its way:
  *
- * - `search-index-<hash>.json` keeps the page titles and section headings (about 150 KB gzip
- *   for this manual): enough for the suggestions of most queries;
+ * - `search-index-<hash>.json` keeps the page titles and section headings, without what the
+ *   worker can work out again (firstFile.ts; about 100 KB gzip for this manual): enough for the
+ *   suggestions of most queries;
  * - `search-index-<hash>-content.json` holds the page descriptions and section texts (about
  *   2.1 MB gzip), which the worker loads after the first and the results page waits for.
  *
  * The plugin writes an array of five {documents, index} entries, one per document type (title,
- * heading, description, keywords, content); the first file keeps the first FIRST_TYPES. Runs at the end of the plugin's postBuild (src/plugins/search/index.ts).
+ * heading, description, keywords, content); the first file keeps the first FIRST_TYPES.
+ * Runs at the end of the plugin's postBuild (src/plugins/search/index.ts).
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import {checkRoundTrip, compactFirstFile, type IndexEntry} from './firstFile';
+
 import {ALL_TYPES, FIRST_TYPES, contentIndexUrl} from './indexFiles';
 
-type IndexFile = {documents: {u?: string; p?: number; i: number}[]; index: unknown}[];
-
-/** The type of section headings in the plugin's index file (SearchDocumentType.Heading). */
-const HEADING_TYPE = 1;
-
-/**
- * Section headings without their page's address, which every heading repeats (about a third
- * of their size): the worker puts it back from the heading's page (`p`).
- */
-export function withoutHeadingUrls(first: IndexFile): IndexFile {
-  const pageUrls = new Map(first[0].documents.map((page) => [page.i, page.u]));
-  return first.map((entry, type) =>
-    type !== HEADING_TYPE
-      ? entry
-      : {
-          ...entry,
-          documents: entry.documents.map(({u, ...heading}) =>
-            pageUrls.get(heading.p!) === u ? heading : {u, ...heading},
-          ),
-        },
-  );
-}
+type IndexFile = IndexEntry[];
 
 /** The two halves of one index file; throws when the file is not the plugin's format. */
 export function splitIndex(serialized: IndexFile): {first: IndexFile; content: IndexFile} {
@@ -63,7 +46,9 @@ export async function splitIndexes(outDir: string): Promise<number> {
     files.map(async (file) => {
       const {first, content} = splitIndex(JSON.parse(await readFile(file, 'utf8')));
       await writeFile(contentIndexUrl(file), JSON.stringify(content));
-      await writeFile(file, JSON.stringify(withoutHeadingUrls(first)));
+      const compact = compactFirstFile(first);
+      checkRoundTrip(first, compact);
+      await writeFile(file, JSON.stringify(compact));
     }),
   );
   return files.length;

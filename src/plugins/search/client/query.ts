@@ -11,20 +11,12 @@ import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-lo
 import lunr from 'lunr';
 
 import type {IndexDocument, SearchResult, WrappedIndex} from '../../../search/advancedQuery';
+import {withPositions} from '../firstFile';
 import {synonymVariants} from '../../../search/synonyms';
 import {tokenize} from '../../../search/tokenize';
 
 /** An index file as the build writes it: {documents, index} per document type. */
 export type SerializedIndex = {documents: IndexDocument[]; index: object}[];
-
-/** Gives each heading its page's address back (the build leaves it out of the first file). */
-export function withHeadingUrls(first: SerializedIndex): SerializedIndex {
-  const pageUrls = new Map(first[0].documents.map((page) => [page.i, page.u]));
-  for (const heading of first[1]?.documents ?? []) {
-    heading.u ??= pageUrls.get(heading.p!)!;
-  }
-  return first;
-}
 
 /** Loads serialized indexes whose first entry is of document type `firstType`. */
 export function wrap(serialized: SerializedIndex, firstType: number): WrappedIndex[] {
@@ -67,7 +59,7 @@ function collectType(
           document,
           type,
           page: type !== 0 && pages.find((doc) => doc.i === document.p),
-          metadata: hit.matchData.metadata,
+          metadata: withPositions(hit.matchData.metadata, document.t),
           tokens,
           score: hit.score,
         });

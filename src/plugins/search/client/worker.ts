@@ -20,7 +20,8 @@ import {
   type WrappedIndex,
 } from '../../../search/advancedQuery';
 import {FIRST_TYPES, contentIndexUrl, indexUrlOf} from '../indexFiles';
-import {query, rankForResultsPage, withHeadingUrls, wrap, type SerializedIndex} from './query';
+import {restoreFirstFile} from '../firstFile';
+import {query, rankForResultsPage, wrap, type SerializedIndex} from './query';
 
 interface LoadedIndexes {
   /** Titles and headings, by type. */
@@ -70,7 +71,7 @@ function loadIndexes(
       const contentBody = fetchBytes(contentIndexUrl(url));
       // A failed download is reported by the search that needs it, and tried again then.
       contentBody.catch(() => cache.delete(key));
-      return {first: wrap(withHeadingUrls(parseJson(body)), 0), contentBody};
+      return {first: wrap(restoreFirstFile(parseJson(body)), 0), contentBody};
     });
     promise.catch(() => cache.delete(key));
     cache.set(key, promise);
