@@ -367,6 +367,22 @@ async function searchTiming(browser, origin, {mobile = false} = {}) {
 }
 
 /**
+ * Success@8 and mean reciprocal rank of the reader queries (tests/search/queries.yaml) on the
+ * search box and the results page, from the test that holds them to their thresholds.
+ */
+function searchRelevance() {
+  const report = path.join(SITE, 'bench-results', 'search-relevance.json');
+  mkdirSync(path.dirname(report), {recursive: true});
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.build.config.ts', 'tests/build/searchRelevance.test.ts'],
+    {cwd: SITE, env: {...process.env, SEARCH_RELEVANCE_REPORT: report}, encoding: 'utf8'},
+  );
+  if (run.status !== 0) console.error(`search relevance below its thresholds:\n${run.stdout}`);
+  return JSON.parse(readFileSync(report, 'utf8'));
+}
+
+/**
  * Loopback ports for the benchmark's nginx: the pages and search, then the load run (the tests
  * use 4480/4443, serve:nginx 8080/8443).
  */
@@ -461,6 +477,12 @@ function report(results) {
     for (const [version, size] of Object.entries(results.search.indexes)) {
       rows.push([`search index ${version}`, `${size.gzipKB} KB gzip (${size.rawKB} KB raw)`]);
     }
+    for (const [name, figures] of Object.entries(results.search.relevance)) {
+      rows.push([
+        `search relevance, ${name}`,
+        `success@8 ${figures.successAt8.toFixed(3)}, MRR ${figures.mrr.toFixed(3)} (${figures.queries} queries)`,
+      ]);
+    }
     for (const [profile, timing] of Object.entries(results.search.timing)) {
       rows.push([
         `search (${profile}): keystroke to suggestions on screen`,
@@ -532,7 +554,7 @@ try {
       results.pages[name] = page;
     }
     if (!SKIP.has('search')) {
-      results.search = {indexes: searchIndexSizes(), timing: {}};
+      results.search = {indexes: searchIndexSizes(), relevance: searchRelevance(), timing: {}};
       for (const [profile, mobile] of [
         ['desktop', false],
         ['mobile', true],

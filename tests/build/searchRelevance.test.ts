@@ -7,11 +7,11 @@
  * Success@8 (the answering page among the first 8) and the mean reciprocal rank of the first
  * answering hit must reach the thresholds below on both.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import yaml from 'js-yaml';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 
 import {FIRST_TYPES, contentIndexUrl} from '../../src/plugins/search/indexFiles';
 import {
@@ -90,7 +90,15 @@ function score(run: (input: string) => SearchResult[]) {
   return {successAt8: found / queries.length, mrr: reciprocal / queries.length, misses};
 }
 
+/** `npm run bench` sets this to collect the figures (scripts/bench.mjs, part "search"). */
+const REPORT = process.env.SEARCH_RELEVANCE_REPORT;
+const figures: Record<string, {successAt8: number; mrr: number; queries: number}> = {};
+
 describe('search relevance on reader queries', () => {
+  afterAll(() => {
+    if (REPORT) writeFileSync(REPORT, JSON.stringify(figures, null, 2));
+  });
+
   it('has at least 80 queries, each naming pages that exist', () => {
     expect(queries.length).toBeGreaterThanOrEqual(80);
     const titles = new Set(indexes.first[0].documents.map((page) => page.u));
@@ -105,6 +113,7 @@ describe('search relevance on reader queries', () => {
   ] as const) {
     it(`${name}: success@8 >= ${MIN_SUCCESS_AT_8} and MRR >= ${MIN_MRR}`, () => {
       const {successAt8, mrr, misses} = score(run);
+      figures[name] = {successAt8, mrr, queries: queries.length};
       console.log(
         `${name}: success@8 ${successAt8.toFixed(3)}, MRR ${mrr.toFixed(3)}, misses:\n  ${misses.join('\n  ')}`,
       );

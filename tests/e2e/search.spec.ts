@@ -65,6 +65,19 @@ test.describe('search box', () => {
     await expect(page.locator('article mark').first()).toBeVisible();
   });
 
+  test('a section suggestion marks the words typed and opens at its heading', async ({page}) => {
+    // The first index file stores neither the headings' anchors nor the words' positions: the
+    // worker works them out again (src/plugins/search/firstFile.ts).
+    await open(page, '/docs/');
+    await (await readySearchBox(page)).fill('swap');
+    const first = suggestions(page).first();
+    await expect(first.locator('mark').first()).toHaveText(/^swap$/i);
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/install\/system_requirements\?_highlight=swap#swap$/);
+    await expect(page.locator('h2#swap, h3#swap')).toBeInViewport();
+    await expect(page.locator('h2#swap, h3#swap')).toContainText('Swap');
+  });
+
   test('suggests from the first half of the index before the content half arrives', async ({
     page,
   }) => {
