@@ -375,7 +375,7 @@ function searchRelevance() {
   mkdirSync(path.dirname(report), {recursive: true});
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--config', 'vitest.build.config.ts', 'tests/build/searchRelevance.test.ts'],
+    ['vitest', 'run', '--config', 'vitest.build.config.ts', 'tests/build/search.test.ts'],
     {cwd: SITE, env: {...process.env, SEARCH_RELEVANCE_REPORT: report}, encoding: 'utf8'},
   );
   if (run.status !== 0) console.error(`search relevance below its thresholds:\n${run.stdout}`);

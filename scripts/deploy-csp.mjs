@@ -3,8 +3,9 @@
 // - the Content-Security-Policy in deploy/snippets/kasm-docs-headers.conf: only what the site
 //   loads, with each inline script it runs allowed by its SHA-256 hash (no 'unsafe-inline');
 // - the server redirects in deploy/nginx.conf that replace the build's version-alias stubs
-//   (/docs/latest/<page> and /docs/<latest>/<page>): each stub runs its own inline script, and
-//   hundreds of hashes would make the policy header larger than the pages it protects.
+//   (/docs/latest/<page> and /docs/<latest>/<page>, from config/versions.ts): each stub runs its
+//   own inline script, and hundreds of hashes would make the policy header larger than the
+//   pages it protects.
 //
 //   node scripts/deploy-csp.mjs [--dir build] [--check]
 //
@@ -14,6 +15,8 @@ import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {findAll, textContent} from 'domutils';
+import {parseDocument} from 'htmlparser2';
 import {createJiti} from 'jiti';
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,10 +30,6 @@ const MAX_SCRIPT_HASHES = 20;
 
 /** Script types the browser runs; any other type (application/ld+json) is a data block. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-/** The redirect page of @docusaurus/plugin-client-redirects: a refresh and one script. */
-const REDIRECT_STUB =
-  /^<!DOCTYPE html>\s*<html>\s*<head>\s*<meta charset="UTF-8">\s*<meta http-equiv="refresh" content="0; url=([^"]+)">\s*<link rel="canonical" href="[^"]*" \/>\s*<\/head>\s*<script>[^<]*<\/script>\s*<\/html>\s*$/;
 
 function htmlFiles(dir, base = dir) {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -47,24 +46,6 @@ function routeOf(file) {
   return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '');
 }
 
-function segments(route) {
-  return route.split('/').filter(Boolean);
-}
-
-/**
- * Splits a redirect (from, to) into the prefixes that differ once the common trailing segments
- * are removed: /docs/latest/install/x -> /docs/install/x is /docs/latest -> /docs.
- */
-function redirectPrefixes(from, to) {
-  const a = segments(from);
-  const b = segments(to);
-  while (a.length && b.length && a.at(-1) === b.at(-1)) {
-    a.pop();
-    b.pop();
-  }
-  return {from: `/${a.join('/')}`, to: `/${b.join('/')}`.replace(/^\/$/, '')};
-}
-
 function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -73,83 +54,95 @@ function scriptHash(text) {
 const FETCHING_LINKS =
   /^(stylesheet|preload|modulepreload|prefetch|icon|apple-touch-icon|manifest)$/i;
 
-/** Absolute URLs of files a page's HTML makes the browser fetch (src, data, fetching links). */
-function externalResources(html) {
-  const urls = [];
-  const tags = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, (tag) =>
-    tag.slice(0, tag.indexOf('>') + 1),
+/** Elements whose src, href or data attribute makes the browser fetch a file. */
+const FETCHING_ELEMENTS = new Set([
+  'img',
+  'iframe',
+  'script',
+  'source',
+  'video',
+  'audio',
+  'embed',
+  'object',
+  'link',
+]);
+
+/**
+ * What the policy needs from one page: its inline scripts the browser runs, the files it
+ * fetches from other origins, whether it has inline event handlers (on...= attributes), and
+ * where its refresh sends the reader (a redirect stub has one).
+ */
+function readPage(html) {
+  const document = parseDocument(html);
+  const elements = findAll(() => true, document.children);
+  const inlineScripts = elements
+    .filter((element) => element.name === 'script' && element.attribs.src === undefined)
+    .filter((element) => EXECUTABLE_TYPES.has((element.attribs.type ?? '').toLowerCase()))
+    .map((element) => textContent(element));
+  const external = elements
+    .filter((element) => FETCHING_ELEMENTS.has(element.name))
+    .filter((element) => element.name !== 'link' || FETCHING_LINKS.test(element.attribs.rel ?? ''))
+    .flatMap((element) => [element.attribs.src, element.attribs.href, element.attribs.data])
+    .filter((url) => url && /^(https?:)?\/\//i.test(url));
+  const hasHandlers = elements.some((element) =>
+    Object.keys(element.attribs).some((name) => /^on[a-z]+$/i.test(name)),
   );
-  for (const [, name, attributes] of tags.matchAll(
-    /<(img|iframe|script|source|video|audio|embed|object|link)\b([^>]*)>/gi,
-  )) {
-    const values = Object.fromEntries(
-      [...attributes.matchAll(/\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
-        ([, key, double, single, bare]) => [key.toLowerCase(), double ?? single ?? bare],
-      ),
-    );
-    if (name.toLowerCase() === 'link' && !FETCHING_LINKS.test(values.rel ?? '')) continue;
-    for (const url of [values.src, values.href, values.data]) {
-      if (url && /^(https?:)?\/\//i.test(url)) urls.push(url);
-    }
-  }
-  return urls;
+  const refresh = elements.find(
+    (element) =>
+      element.name === 'meta' && element.attribs['http-equiv']?.toLowerCase() === 'refresh',
+  );
+  const refreshTarget = refresh?.attribs.content?.match(/url=(.+)$/i)?.[1];
+  return {inlineScripts, external, hasHandlers, refreshTarget};
 }
 
 /**
- * Reads the build: the prefixes whose every page is a redirect stub (served as server
- * redirects instead), and the hashes of the inline scripts every other page runs.
+ * Reads the build: the hashes of the inline scripts its pages run, and a check that every page
+ * under an alias prefix (config/versions.ts: /docs/latest and /docs/<latest>) is the redirect
+ * stub of the page the server redirect sends it to. Those stubs are served as redirects, so
+ * their scripts need no hash.
  */
-export function analyzeBuild(buildDir, {assistantOrigin} = {}) {
+export function analyzeBuild(buildDir, {assistantOrigin, aliases = []} = {}) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(
       `${buildDir} holds no build (no index.html): run npm run build, or pass --dir.`,
     );
   }
-  const pages = htmlFiles(buildDir).map((file) => {
-    const html = readFileSync(path.join(buildDir, file), 'utf8');
-    const stub = REDIRECT_STUB.exec(html);
-    return {file, route: routeOf(file), html, target: stub?.[1]};
-  });
-
-  const groups = new Map();
-  for (const page of pages.filter((candidate) => candidate.target)) {
-    const prefixes = redirectPrefixes(page.route, page.target.split(/[?#]/)[0]);
-    const key = `${prefixes.from} ${prefixes.to}`;
-    groups.set(key, {...prefixes, pages: [...(groups.get(key)?.pages ?? []), page]});
-  }
-  const aliases = [...groups.values()].filter(
-    (group) =>
-      group.from !== '/' &&
-      group.pages.length > 1 &&
-      pages.every(
-        (page) =>
-          !(page.route === group.from || page.route.startsWith(`${group.from}/`)) ||
-          group.pages.includes(page),
-      ),
-  );
-  const replaced = new Set(aliases.flatMap((group) => group.pages));
-
+  const aliasOf = (route) =>
+    aliases.find((alias) => route === alias.from || route.startsWith(`${alias.from}/`));
   const hashes = new Set();
   const handlers = [];
-  for (const page of pages.filter((candidate) => !replaced.has(candidate))) {
-    for (const [, attributes, body] of page.html.matchAll(
-      /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
-    )) {
-      if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase() ?? '';
-      if (EXECUTABLE_TYPES.has(type)) hashes.add(scriptHash(body));
+  const external = [];
+  const wrongStubs = [];
+  let stubs = 0;
+  for (const file of htmlFiles(buildDir)) {
+    const route = routeOf(file);
+    const page = readPage(readFileSync(path.join(buildDir, file), 'utf8'));
+    const alias = aliasOf(route);
+    if (alias) {
+      const expected = `${alias.to}${route.slice(alias.from.length)}`;
+      const target = page.refreshTarget?.split(/[?#]/)[0].replace(/\/$/, '');
+      if (target !== expected) wrongStubs.push(`${file} forwards to ${target}, not ${expected}`);
+      stubs += 1;
+      continue;
     }
-    if (
-      /<[a-z][^>]*\son[a-z]+\s*=/i.test(page.html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, ''))
-    ) {
-      handlers.push(page.file);
-    }
+    for (const script of page.inlineScripts) hashes.add(scriptHash(script));
+    if (page.hasHandlers) handlers.push(file);
+    external.push(
+      ...page.external
+        .filter((url) => !(assistantOrigin && url.startsWith(`${assistantOrigin}/`)))
+        .map((url) => `${file}: ${url}`),
+    );
   }
-  const external = pages.flatMap((page) =>
-    externalResources(page.html)
-      .filter((url) => !(assistantOrigin && url.startsWith(`${assistantOrigin}/`)))
-      .map((url) => `${page.file}: ${url}`),
-  );
+  if (wrongStubs.length) {
+    throw new Error(
+      `Pages under a version alias are not the redirect stubs the server redirects replace:\n  ${wrongStubs.slice(0, 10).join('\n  ')}`,
+    );
+  }
+  if (aliases.length && stubs === 0) {
+    throw new Error(
+      'The build has no version-alias pages: config/versions.ts and the build disagree.',
+    );
+  }
   if (external.length) {
     throw new Error(
       `Pages load files from other origins, which the policy blocks:\n  ${external.slice(0, 10).join('\n  ')}\n` +
@@ -251,8 +244,14 @@ async function main() {
   const buildDir = path.resolve(values.dir);
   const jiti = createJiti(import.meta.url);
   const {assistant} = await jiti.import('../config/product.ts');
+  const versions = await jiti.import('../config/versions.ts');
+  // The version aliases the server redirects: /docs/latest/* and /docs/<latest>/* to /docs/*.
+  const aliases = [versions.LATEST_ALIAS, versions.LATEST_VERSION].map((alias) => ({
+    from: `${versions.DOCS_BASE}/${alias}`,
+    to: versions.DOCS_BASE,
+  }));
 
-  const {aliases, scriptHashes} = analyzeBuild(buildDir, {assistantOrigin: assistant.origin});
+  const {scriptHashes} = analyzeBuild(buildDir, {assistantOrigin: assistant.origin, aliases});
   const csp = contentSecurityPolicy({scriptHashes, assistantOrigin: assistant.origin});
   const wanted = new Map([
     [

@@ -1,128 +1,296 @@
 /**
- * Every URL a reader can open loads cleanly: each page of the sitemap, the /docs/latest/ and
- * /docs/<latest>/ alias of each latest page, and each archived version page. A page must answer
- * 200, render and hydrate without a console error or an uncaught exception, and fetch nothing
- * same-origin that fails; an alias must land on its canonical page. External links on every
- * page (navbar, content, footer) open with rel="noopener noreferrer".
+ * Every URL a reader can open, checked once each, in two parts:
  *
- * Each page of the latest tree also goes through axe-core in the same visit (lib/axe.ts): every
- * WCAG 2.1 A/AA rule in the mode it opened in, then, after a click on the navbar's colour
- * switch, the colour rules in the other mode. The switch is stored, so the next page opens in
- * that mode and the full check alternates between light and dark.
- *
- * For speed, one browser page visits a slice of the list, the slices run in parallel on the
- * workers, and tracing is off (a trace of a thousand page loads would double the time). Each
- * problem is reported with the URL that caused it.
+ * - **As served** (HTTP only, no browser): every page of the sitemap and each archived version
+ *   page answers 200 with a static HTML page that shows its content without JavaScript (an h1,
+ *   a body of text); every link in it leads to a page that answers 200; links leaving the site
+ *   carry rel="noopener noreferrer"; and the /docs/latest/ and /docs/<latest>/ alias of each
+ *   latest page lands on that page (by a server redirect, or by the stub page's refresh).
+ * - **In the browser**, one test per URL, in one browser page per worker: the page loads and
+ *   hydrates without a console error, an uncaught exception or a failed same-origin request. A
+ *   develop page that renders the same content as its latest page (only the version in its
+ *   addresses differs) is covered by that page's visit; the others, and each archived version
+ *   page, are loaded too.
+ * - **axe-core** (lib/axe.ts), within <main> (content, table of contents, pagination), on one
+ *   latest page of each kind of content (lib/builtSite.ts `contentSignature`: the elements and
+ *   theme components the page is built from): every WCAG 2.1 A/AA rule in the mode the page
+ *   opened in, then the colour rules in the other mode. axe-core takes about as long as the
+ *   page load itself, so it runs where a page brings something new; what differs between pages
+ *   of one kind (image alt texts, link texts, ids, headings) is checked on every page's HTML in
+ *   the first part. a11y.spec.ts checks the navbar, sidebar and footer, the same on every page.
  */
+import {test as base, expect, type APIRequestContext, type Page} from '@playwright/test';
+import {parseDocument} from 'htmlparser2';
+import {findAll, getAttributeValue, textContent} from 'domutils';
+import type {Element} from 'domhandler';
+
+import {DEVELOP_PATH, DOCS_BASE, latestVersionAliases} from '../../config/versions';
 import {axeBothModes} from './lib/axe';
-import {externalLinksWithoutRel, waitForHydration, watchPage} from './lib/pageLoad';
-import {
-  crawlTargets,
-  isLatestTreePath,
-  slice,
-  type CrawlKind,
-  type CrawlTarget,
-} from './lib/siteUrls';
-import {expect, test} from './fixtures';
+import {builtSitemapPaths, contentSignature, rendersLikeLatest} from './lib/builtSite';
+import {waitForHydration, watchPage, type PageWatch} from './lib/pageLoad';
+import {archivedVersionPaths, isLatestTreePath} from './lib/siteUrls';
 
-const SLICES = 6;
+const sitemap = builtSitemapPaths();
+const latestPages = sitemap.filter(isLatestTreePath);
+const isDevelopPath = (pagePath: string) => pagePath.startsWith(`${DOCS_BASE}/${DEVELOP_PATH}/`);
 
-// Reduced motion, which Infima honours, drops the 200 ms colour fades the mode switch would
-// otherwise wait for on every page.
-test.use({trace: 'off', reducedMotion: 'reduce'});
+/**
+ * One page of each kind of content (lib/builtSite.ts `contentSignature`) is loaded in full:
+ * its HTML, then React taking it over (hydration), where the server's and the browser's render
+ * of its parts must agree; the latest tree's go through axe-core too. The other pages of that
+ * kind are opened the way a reader moves between pages once the site has loaded, through the
+ * site's router, which renders them in the browser.
+ */
+const visited = [
+  ...latestPages,
+  ...sitemap
+    .filter((pagePath) => !isLatestTreePath(pagePath))
+    .filter((pagePath) => !isDevelopPath(pagePath) || !rendersLikeLatest(pagePath)),
+  ...archivedVersionPaths,
+];
+const signatures = new Set<string>();
+const browserVisits = visited.map((pagePath) => {
+  const signature = contentSignature(pagePath);
+  const fullLoad = !signatures.has(signature);
+  signatures.add(signature);
+  return {pagePath, fullLoad, axe: fullLoad && isLatestTreePath(pagePath)};
+});
 
-for (let index = 0; index < SLICES; index += 1) {
-  test(`crawl ${index + 1}/${SLICES}: every URL loads, aliases land on their page`, async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(600_000);
-    const origin = new URL(baseURL!).origin;
-    const all = await crawlTargets(request);
-    const targets = slice(all, index, SLICES);
-    // No request routing: the crawl opens no assistant, and interception slows every request.
-    await context.unrouteAll();
-    const watch = watchPage(page, origin);
-    const problems: string[] = [];
-    const counts: Record<CrawlKind, number> = {sitemap: 0, alias: 0, archived: 0};
+/** How many tests share the HTTP checks of the pages (each a few seconds). */
+const HTTP_SHARDS = 4;
 
-    let axePages = 0;
-    const visit = async ({kind, path, expectedPath}: CrawlTarget) => {
-      if (expectedPath === path) {
-        await page.goto(path);
-        await waitForHydration(page);
-        if ((await page.title()).startsWith('Page Not Found')) return ['shows the not-found page'];
-        const found = (await externalLinksWithoutRel(page)).map(
-          (link) => `external link without rel="noopener noreferrer": ${link}`,
-        );
-        if (kind === 'sitemap' && isLatestTreePath(path)) {
-          axePages += 1;
-          found.push(...(await axeBothModes(page)).map((line) => `axe ${line}`));
-        }
-        return found;
-      }
-      // An alias is a stub that forwards to the canonical page, which the sitemap part loads
-      // in full: here it is enough that the browser arrives there and the page answers 200.
-      await page.goto(path, {waitUntil: 'commit'});
-      await page.waitForURL((url) => url.pathname === expectedPath, {
-        waitUntil: 'commit',
-        timeout: 15_000,
-      });
-      return [];
-    };
-
-    /**
-     * A server that answers an alias with a redirect (deploy/nginx.conf does) is checked over
-     * HTTP: the redirect chain must end at the canonical page with 200, which the sitemap part
-     * loads in the browser. Returns undefined when the alias is a client stub (200 HTML, as
-     * `docusaurus serve` answers), which only a browser follows.
-     */
-    const serverAlias = async ({path, expectedPath}: CrawlTarget) => {
-      const first = await request.get(path, {maxRedirects: 0});
-      if (first.status() < 300 || first.status() >= 400) return undefined;
-      const final = await request.get(path);
-      const landed = new URL(final.url()).pathname;
-      const found: string[] = [];
-      if (landed !== expectedPath) found.push(`redirects to ${landed}`);
-      if (final.status() !== 200) found.push(`${landed} answered ${final.status()}`);
-      return found;
-    };
-
-    for (const target of targets) {
-      if (target.kind === 'alias') {
-        const found = await serverAlias(target);
-        if (found) {
-          counts.alias += 1;
-          problems.push(...found.map((problem) => `${target.path}: ${problem}`));
-          continue;
-        }
-      }
-      watch.reset();
-      const found = await visit(target).catch((error: Error) => [error.message.split('\n')[0]]);
-      counts[target.kind] += 1;
-      const landed = new URL(page.url()).pathname;
-      if (landed !== target.expectedPath) found.push(`landed on ${landed}`);
-      for (const {url, status} of watch.documents) {
-        const isRedirect = status >= 300 && status < 400;
-        if (status !== 200 && !isRedirect) found.push(`${url} answered ${status}`);
-      }
-      const arrived = ({url, status}: {url: string; status: number}) =>
-        new URL(url).pathname === target.expectedPath && status === 200;
-      if (!watch.documents.some(arrived)) {
-        found.push(`${target.expectedPath} never answered 200`);
-      }
-      found.push(...watch.errors, ...watch.failures.map((failure) => `request ${failure}`));
-      problems.push(...found.map((problem) => `${target.path}: ${problem}`));
-    }
-
-    console.log(
-      `crawl ${index + 1}/${SLICES}: ${targets.length} of ${all.length} URLs checked ` +
-        `(${counts.sitemap} sitemap, ${counts.alias} aliases, ${counts.archived} archived), ` +
-        `${axePages} latest pages through axe in light and dark mode`,
-    );
-    expect(problems).toEqual([]);
-    expect(targets.length).toBeGreaterThan(0);
-  });
+interface Crawler {
+  page: Page;
+  watch: PageWatch;
 }
+
+const test = base.extend<object, {crawler: Crawler}>({
+  crawler: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, ignoreHTTPSErrors} = workerInfo.project.use;
+      // Reduced motion, which Infima honours, drops the 200 ms colour fades of the mode switch.
+      const context = await browser.newContext({
+        baseURL,
+        ignoreHTTPSErrors,
+        reducedMotion: 'reduce',
+      });
+      // The site prefetches the pages its visible links lead to (dozens on a doc page, with the
+      // sidebar) unless the connection is slow; the crawl opens each page itself anyway.
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g'}});
+      });
+      // axe-core in every document from the start: the browser compiles it once, not per page.
+      await context.addInitScript({path: require.resolve('axe-core/axe.min.js')});
+      const page = await context.newPage();
+      await use({page, watch: watchPage(page, new URL(baseURL!).origin)});
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+/** What a page's static HTML shows and links to. */
+function readStaticPage(html: string, pageUrl: URL) {
+  const document = parseDocument(html);
+  const elements = (name: string) =>
+    findAll((node) => name === '*' || node.name === name, document.children);
+  const content = findAll(
+    (node) => getAttributeValue(node, 'id') === '__docusaurus_skipToContent_fallback',
+    document.children,
+  )[0];
+  const links = elements('a')
+    .map((anchor: Element) => ({anchor, href: getAttributeValue(anchor, 'href')}))
+    .filter(({href}) => href !== undefined && !href.startsWith('#'))
+    .map(({anchor, href}) => ({
+      url: new URL(href!, pageUrl),
+      rel: (getAttributeValue(anchor, 'rel') ?? '').split(/\s+/),
+      text: textContent(anchor).trim(),
+    }));
+  const refresh = elements('meta').find(
+    (meta) => getAttributeValue(meta, 'http-equiv')?.toLowerCase() === 'refresh',
+  );
+  const refreshTarget = (refresh && getAttributeValue(refresh, 'content'))?.match(
+    /url=(.+)$/i,
+  )?.[1];
+  const ids = elements('*')
+    .map((element) => getAttributeValue(element, 'id'))
+    .filter(Boolean);
+  const named = (element: Element) =>
+    textContent(element).trim() !== '' ||
+    Boolean(getAttributeValue(element, 'aria-label') || getAttributeValue(element, 'title')) ||
+    findAll((node) => node.name === 'img' && Boolean(getAttributeValue(node, 'alt')), [element])
+      .length > 0;
+  return {
+    // What axe-core would say of this page's own text (axe-core itself runs on one page of each
+    // kind): images without alt text, links and headings without a name, repeated ids.
+    accessibility: [
+      ...elements('img')
+        .filter((image) => getAttributeValue(image, 'alt') === undefined)
+        .map((image) => `image without alt text: ${getAttributeValue(image, 'src')}`),
+      ...elements('a')
+        .filter((anchor) => getAttributeValue(anchor, 'href') !== undefined && !named(anchor))
+        .map((anchor) => `link without a name: ${getAttributeValue(anchor, 'href')}`),
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
+        .flatMap(elements)
+        .filter((heading) => !named(heading))
+        .map((heading) => `empty ${heading.name}`),
+      ...[...new Set(ids.filter((id, position) => ids.indexOf(id) !== position))].map(
+        (id) => `id "${id}" used more than once`,
+      ),
+    ],
+    h1Count: elements('h1').length,
+    contentLength: content ? textContent(content).replace(/\s+/g, ' ').trim().length : 0,
+    links,
+    refreshTarget: refreshTarget ? new URL(refreshTarget, pageUrl) : undefined,
+  };
+}
+
+/** Runs `check` on every item, a few at a time, and returns every problem found. */
+async function each<T>(
+  items: readonly T[],
+  check: (item: T) => Promise<string[]>,
+  concurrency = 8,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (let start = 0; start < items.length; start += concurrency) {
+    const found = await Promise.all(items.slice(start, start + concurrency).map(check));
+    problems.push(...found.flat());
+  }
+  return problems;
+}
+
+async function statusOf(request: APIRequestContext, target: string): Promise<number> {
+  return (await request.get(target)).status();
+}
+
+// A trace of hundreds of page loads would double their time.
+test.use({trace: 'off'});
+
+test.describe('every page as served', () => {
+  const pages = [...sitemap, ...archivedVersionPaths];
+  for (let shard = 0; shard < HTTP_SHARDS; shard += 1) {
+    const mine = pages.filter((_, position) => position % HTTP_SHARDS === shard);
+    test(`pages ${shard + 1}/${HTTP_SHARDS} answer 200, show their content without JavaScript and link to pages that exist`, async ({
+      request,
+      baseURL,
+    }) => {
+      const origin = new URL(baseURL!).origin;
+      const targets = new Set<string>();
+      const problems = await each(mine, async (pagePath) => {
+        const response = await request.get(pagePath);
+        if (response.status() !== 200) return [`${pagePath}: answered ${response.status()}`];
+        const page = readStaticPage(await response.text(), new URL(response.url()));
+        const found: string[] = [];
+        if (page.h1Count === 0) found.push('no h1');
+        if (page.contentLength < 100) found.push(`shows ${page.contentLength} characters`);
+        found.push(...page.accessibility);
+        for (const {url, rel, text} of page.links) {
+          if (url.origin === origin) targets.add(url.pathname);
+          else if (
+            /^https?:$/.test(url.protocol) &&
+            !(rel.includes('noopener') && rel.includes('noreferrer'))
+          ) {
+            found.push(
+              `external link without rel="noopener noreferrer": ${text || '(no text)'} -> ${url.href}`,
+            );
+          }
+        }
+        return found.map((problem) => `${pagePath}: ${problem}`);
+      });
+      expect(targets.size).toBeGreaterThan(0);
+      // The build checks anchors (onBrokenAnchors: 'throw'); here the server answers each target
+      // that is not a page these tests load anyway.
+      for (const pagePath of pages) targets.delete(pagePath);
+      problems.push(
+        ...(await each([...targets], async (target) => {
+          const status = await statusOf(request, target);
+          return status === 200 ? [] : [`link target ${target} answered ${status}`];
+        })),
+      );
+      console.log(
+        `as served ${shard + 1}/${HTTP_SHARDS}: ${mine.length} pages, ${targets.size} link targets`,
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('each alias of a latest page lands on that page', async ({request}) => {
+    const aliases = latestPages.flatMap((pagePath) =>
+      latestVersionAliases(pagePath).map((alias) => ({alias, pagePath})),
+    );
+    expect(aliases.length).toBeGreaterThanOrEqual(latestPages.length);
+    const problems = await each(aliases, async ({alias, pagePath}) => {
+      const first = await request.get(alias, {maxRedirects: 0});
+      let landed: string;
+      if (first.status() >= 300 && first.status() < 400) {
+        // deploy/nginx.conf redirects; the chain must end on the page, answering 200.
+        const final = await request.get(alias);
+        if (final.status() !== 200) return [`${alias}: ends with ${final.status()}`];
+        landed = new URL(final.url()).pathname;
+      } else {
+        // `docusaurus serve` answers the stub page, which forwards with its refresh.
+        const target = readStaticPage(await first.text(), new URL(first.url())).refreshTarget;
+        if (first.status() !== 200 || !target)
+          return [`${alias}: answered ${first.status()} without a redirect`];
+        landed = target.pathname;
+      }
+      return landed.replace(/\/$/, '') === pagePath.replace(/\/$/, '')
+        ? []
+        : [`${alias}: lands on ${landed}, not ${pagePath}`];
+    });
+    console.log(`aliases: ${aliases.length} checked`);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Opens a page through the site's router, as a click on a link does, and waits for it. */
+async function openInApp(page: Page, pagePath: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, pagePath);
+  // Each page names its own address as canonical: the router has rendered the new page.
+  await page.waitForFunction(
+    (target) => {
+      const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      return Boolean(href) && new URL(href!).pathname === target;
+    },
+    pagePath,
+    {timeout: 30_000},
+  );
+}
+
+test.describe('every page in the browser', () => {
+  for (const {pagePath, fullLoad, axe} of browserVisits) {
+    const how = fullLoad ? 'loads and hydrates cleanly' : 'opens through the router cleanly';
+    test(`${pagePath} ${how}${axe ? ', and passes axe in both modes' : ''}`, async ({
+      crawler: {page, watch},
+    }) => {
+      test.setTimeout(45_000);
+      watch.reset();
+      // A worker's first page is loaded in full whatever its kind: the router needs the site.
+      const inApp = !fullLoad && page.url().startsWith('http');
+      if (inApp) {
+        await openInApp(page, pagePath);
+      } else {
+        await page.goto(pagePath);
+        await waitForHydration(page, 30_000);
+      }
+      const problems: string[] = [];
+      const landed = new URL(page.url()).pathname;
+      if (landed !== pagePath) problems.push(`landed on ${landed}`);
+      if ((await page.title()).startsWith('Page Not Found'))
+        problems.push('shows the not-found page');
+      if (!inApp) {
+        const document = watch.documents.at(-1);
+        if (document?.status !== 200) problems.push(`answered ${document?.status}`);
+      }
+      if (axe) {
+        const found = await axeBothModes(page, {include: 'main'});
+        problems.push(...found.map((line) => `axe ${line}`));
+      }
+      problems.push(...watch.errors, ...watch.failures.map((failure) => `request ${failure}`));
+      expect(problems).toEqual([]);
+    });
+  }
+});

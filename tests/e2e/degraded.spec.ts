@@ -4,21 +4,17 @@
  * - Browser storage that throws (privacy settings, sandboxed frames, full quota): the site still
  *   renders, switches colour mode and version, and logs at most a warning (spec section 8:
  *   "storage acts as empty"). The fixture fails a test on any console error.
- * - JavaScript disabled: every page shows its content from the static HTML, and its links lead
- *   to pages (and headings) that exist; a reader can click through the navbar, sidebar, table of
- *   contents, pagination, version menu and footer.
+ * - JavaScript disabled: a reader can click through the navbar, sidebar, table of contents,
+ *   pagination, version menu and footer. That every page's static HTML shows its content and
+ *   links to pages that exist is checked over HTTP in crawl.spec.ts.
  */
 import type {Page} from '@playwright/test';
 
 import {waitForHydration} from './lib/pageLoad';
-import {archivedVersionPaths, sitemapPaths, slice} from './lib/siteUrls';
 import {readySearchBox} from './lib/search';
 import {expect, test} from './fixtures';
 
 const PAGE = 'install/system_requirements';
-
-// The page-by-page checks load hundreds of pages; a trace of them would double their time.
-test.use({trace: 'off'});
 
 const storageFailures = {
   'reading localStorage or sessionStorage throws': () => {
@@ -89,55 +85,6 @@ test.describe('browser storage that throws', () => {
 
 test.describe('JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
-
-  const SLICES = 3;
-  for (let index = 0; index < SLICES; index += 1) {
-    test(`pages ${index + 1}/${SLICES} show their content and link to pages that exist`, async ({
-      page,
-      request,
-      baseURL,
-    }) => {
-      test.setTimeout(360_000);
-      const origin = new URL(baseURL!).origin;
-      const all = [...(await sitemapPaths(request)), ...archivedVersionPaths];
-      const paths = slice(all, index, SLICES);
-      const problems: string[] = [];
-      /**
-       * Link targets, without their #anchor: the build checks anchors (onBrokenAnchors:
-       * 'throw'); this checks that the server answers every target.
-       */
-      const targets = new Set<string>();
-      for (const path of paths) {
-        const response = await page.goto(path);
-        if (response?.status() !== 200) problems.push(`${path}: answered ${response?.status()}`);
-        // The page's own content: everything between the navbar and the footer.
-        const content = page.locator('#__docusaurus_skipToContent_fallback');
-        if (!(await page.getByRole('heading', {level: 1}).first().isVisible())) {
-          problems.push(`${path}: no visible h1`);
-        }
-        const text = (await content.innerText()).trim();
-        if (text.length < 100) problems.push(`${path}: shows ${text.length} characters`);
-        const links = await page.evaluate((pageOrigin) => {
-          return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
-            .filter((anchor) => anchor.origin === pageOrigin)
-            .map((anchor) => anchor.pathname);
-        }, origin);
-        for (const link of links) targets.add(link);
-      }
-      expect(targets.size).toBeGreaterThan(0);
-      for (const target of targets) {
-        const response = await request.get(target);
-        if (response.status() !== 200) {
-          problems.push(`link target ${target} answered ${response.status()}`);
-        }
-      }
-      console.log(
-        `no JavaScript ${index + 1}/${SLICES}: ${paths.length} of ${all.length} pages shown, ` +
-          `${targets.size} link targets checked`,
-      );
-      expect(problems).toEqual([]);
-    });
-  }
 
   test('a reader clicks through the site', async ({page}) => {
     await page.goto('/');

@@ -28,13 +28,25 @@ interface Violation {
   nodes: {target: string; summary: string}[];
 }
 
-/**
- * Runs axe on the page as it is and returns one line per offending node (none when clean).
- * `colourOnly` runs only COLOUR_RULES.
- */
+export interface AxeScope {
+  /** Only COLOUR_RULES. */
+  colourOnly?: boolean;
+  /**
+   * A selector to check within instead of the whole document; rules about the page as a whole
+   * (landmarks, the page's h1) then do not run.
+   */
+  include?: string;
+  /**
+   * Leaves out `color-contrast`, the rule that costs most (it works out the colours behind
+   * every piece of text): for a page whose colours are checked elsewhere.
+   */
+  withoutContrast?: boolean;
+}
+
+/** Runs axe on the page as it is and returns one line per offending node (none when clean). */
 export async function axeViolations(
   page: Page,
-  {colourOnly = false}: {colourOnly?: boolean} = {},
+  {colourOnly = false, include, withoutContrast = false}: AxeScope = {},
 ): Promise<string[]> {
   const injected = await page.evaluate(
     () => typeof (window as unknown as {axe?: typeof axe}).axe?.run === 'function',
@@ -45,11 +57,12 @@ export async function axeViolations(
       ? {type: 'rule', values: COLOUR_RULES}
       : {type: 'tag', values: WCAG21_AA_TAGS},
     resultTypes: ['violations'],
+    ...(withoutContrast ? {rules: {'color-contrast': {enabled: false}}} : null),
   };
   const violations = await page.evaluate(
-    async ({options, nodesPerRule}) => {
+    async ({options, nodesPerRule, include}) => {
       const engine = (window as unknown as {axe: typeof axe}).axe;
-      const results = await engine.run(document, options);
+      const results = await engine.run(include ? {include: [[include]]} : document, options);
       return results.violations.map((violation): Violation => ({
         id: violation.id,
         count: violation.nodes.length,
@@ -59,7 +72,7 @@ export async function axeViolations(
         })),
       }));
     },
-    {options, nodesPerRule: NODES_PER_RULE},
+    {options, nodesPerRule: NODES_PER_RULE, include},
   );
   return violations.flatMap(({id, count, nodes}) =>
     nodes.map(({target, summary}) => {
@@ -102,11 +115,15 @@ export async function toggleColourMode(page: Page): Promise<'light' | 'dark'> {
 /**
  * Checks the page with every A/AA rule in the mode it shows, switches the mode with the navbar
  * control, and checks the colour rules again. Returns the problems, each marked with its mode.
+ * `include` limits both checks to a part of the page.
  */
-export async function axeBothModes(page: Page): Promise<string[]> {
+export async function axeBothModes(
+  page: Page,
+  {include}: Pick<AxeScope, 'include'> = {},
+): Promise<string[]> {
   const first = (await page.locator('html').getAttribute('data-theme')) ?? 'light';
-  const problems = (await axeViolations(page)).map((line) => `[${first}] ${line}`);
+  const problems = (await axeViolations(page, {include})).map((line) => `[${first}] ${line}`);
   const second = await toggleColourMode(page);
-  const colours = await axeViolations(page, {colourOnly: true});
+  const colours = await axeViolations(page, {colourOnly: true, include});
   return [...problems, ...colours.map((line) => `[${second}] ${line}`)];
 }

@@ -4,12 +4,7 @@
  */
 import type {APIRequestContext} from '@playwright/test';
 
-import {
-  archivedVersions,
-  DEVELOP_PATH,
-  DOCS_BASE,
-  latestVersionAliases,
-} from '../../../config/versions';
+import {archivedVersions, DEVELOP_PATH, DOCS_BASE} from '../../../config/versions';
 
 /** Paths of every page in /sitemap.xml; its absolute https://docs.kasm.com URLs become paths. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -36,39 +31,3 @@ export async function latestTreePaths(request: APIRequestContext): Promise<strin
 
 /** The single index page of each archived version; they are unlisted, so not in the sitemap. */
 export const archivedVersionPaths = archivedVersions.map((version) => `${DOCS_BASE}/${version}/`);
-
-export type CrawlKind = 'sitemap' | 'alias' | 'archived';
-
-export interface CrawlTarget {
-  kind: CrawlKind;
-  path: string;
-  /** Where the browser must end up: the path itself, or for an alias the canonical page. */
-  expectedPath: string;
-}
-
-/**
- * Every URL a reader can open: the sitemap, the /docs/latest/ and /docs/<latest>/ alias of each
- * latest page, and the archived version pages.
- */
-export async function crawlTargets(request: APIRequestContext): Promise<CrawlTarget[]> {
-  const sitemap = await sitemapPaths(request);
-  const targets: CrawlTarget[] = sitemap.map((path) => ({
-    kind: 'sitemap',
-    path,
-    expectedPath: path,
-  }));
-  for (const path of sitemap.filter(isLatestTreePath)) {
-    for (const alias of latestVersionAliases(path)) {
-      targets.push({kind: 'alias', path: alias, expectedPath: path});
-    }
-  }
-  for (const path of archivedVersionPaths) {
-    targets.push({kind: 'archived', path, expectedPath: path});
-  }
-  return targets;
-}
-
-/** The `index`-th of `count` interleaved slices of `items`, so that parallel tests share a list. */
-export function slice<T>(items: readonly T[], index: number, count: number): T[] {
-  return items.filter((_, position) => position % count === index);
-}

@@ -1,6 +1,6 @@
 /**
  * The search plugin's query loop (its worker.js `search`, 0.55.3) over loaded indexes, as a
- * plain function: the search worker runs it, and tests/build/searchRelevance.test.ts runs it in
+ * plain function: the search worker runs it, and tests/build/search.test.ts runs it in
  * Node against the built indexes.
  */
 import {language} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';

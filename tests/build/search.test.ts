@@ -1,0 +1,169 @@
+/**
+ * Search on the built index, in Node, the way the site runs it (lib/builtSearch.ts): no browser
+ * is needed to know what a query returns. The browser tests (tests/e2e/search*.spec.ts) check
+ * what the reader sees of it.
+ *
+ * - Relevance: the reader queries of tests/search/queries.yaml, each with the page that answers
+ *   it. Success@8 (the answering page among the first 8) and the mean reciprocal rank of the
+ *   first answering hit must reach the thresholds below, in the search box and on the results
+ *   page. `npm run bench` collects the figures (SEARCH_RELEVANCE_REPORT).
+ * - Findability: every page of the latest tree is suggested when its own title is typed.
+ * - Fuzz: generated odd queries (tests/search/fuzzQueries.ts) never throw; the results page
+ *   answers each with results, none, or a parse message of spec section 8.
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+import yaml from 'js-yaml';
+import {afterAll, describe, expect, it} from 'vitest';
+
+import type {SearchResult} from '../../src/search/advancedQuery';
+import {generateQueries, PARSE_MESSAGE} from '../search/fuzzQueries';
+import {
+  BUILD_DIR,
+  indexes,
+  pageOf,
+  resultsPage,
+  suggestions,
+  SUGGESTIONS,
+} from './lib/builtSearch';
+
+const MIN_SUCCESS_AT_8 = 0.95;
+const MIN_MRR = 0.85;
+
+interface ReaderQuery {
+  q: string;
+  pages: string[];
+}
+
+const queries = yaml.load(
+  readFileSync(path.resolve(__dirname, '../search/queries.yaml'), 'utf8'),
+) as ReaderQuery[];
+
+/** 1-based rank of the first hit on an answering page, or undefined. */
+function rankOf(results: SearchResult[], pages: string[]): number | undefined {
+  const index = results.findIndex((result) => pages.includes(pageOf(result)));
+  return index < 0 ? undefined : index + 1;
+}
+
+function resultsOf(input: string): SearchResult[] {
+  const answer = resultsPage(input);
+  if ('syntaxError' in answer) throw new Error(`${input}: ${answer.syntaxError}`);
+  return answer.results;
+}
+
+function score(run: (input: string) => SearchResult[]) {
+  const misses: string[] = [];
+  let reciprocal = 0;
+  let found = 0;
+  for (const {q, pages} of queries) {
+    const rank = rankOf(run(q), pages);
+    if (rank !== undefined && rank <= SUGGESTIONS) found += 1;
+    else misses.push(`${q} -> ${pages.join(' or ')} (${rank ? `rank ${rank}` : 'not found'})`);
+    reciprocal += rank ? 1 / rank : 0;
+  }
+  return {successAt8: found / queries.length, mrr: reciprocal / queries.length, misses};
+}
+
+/** `npm run bench` sets this to collect the figures (scripts/bench.mjs, part "search"). */
+const REPORT = process.env.SEARCH_RELEVANCE_REPORT;
+const figures: Record<string, {successAt8: number; mrr: number; queries: number}> = {};
+
+describe('search relevance on reader queries', () => {
+  afterAll(() => {
+    if (REPORT) writeFileSync(REPORT, JSON.stringify(figures, null, 2));
+  });
+
+  it('has at least 80 queries, each naming pages that exist', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(80);
+    const titles = new Set(indexes.first[0].documents.map((page) => page.u));
+    for (const {q, pages} of queries) {
+      for (const page of pages) expect(titles.has(page), `${q}: ${page}`).toBe(true);
+    }
+  });
+
+  for (const [name, run] of [
+    ['search box suggestions', suggestions],
+    ['results page', resultsOf],
+  ] as const) {
+    it(`${name}: success@8 >= ${MIN_SUCCESS_AT_8} and MRR >= ${MIN_MRR}`, () => {
+      const {successAt8, mrr, misses} = score(run);
+      figures[name] = {successAt8, mrr, queries: queries.length};
+      console.log(
+        `${name}: success@8 ${successAt8.toFixed(3)}, MRR ${mrr.toFixed(3)}, misses:\n  ${misses.join('\n  ')}`,
+      );
+      expect(successAt8, misses.join('\n')).toBeGreaterThanOrEqual(MIN_SUCCESS_AT_8);
+      expect(mrr).toBeGreaterThanOrEqual(MIN_MRR);
+    });
+  }
+});
+
+/** Each latest page of the built sitemap with its title as the page's <title> gives it. */
+function latestPageTitles(): {page: string; title: string}[] {
+  const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((page) => page.startsWith('/docs') && !page.startsWith('/docs/develop'));
+  return pages.map((page) => {
+    const files = page.endsWith('/') ? [`${page}index.html`] : [`${page}.html`, `${page}/index.html`];
+    const file = files.map((name) => path.join(BUILD_DIR, name)).find((name) => existsSync(name));
+    if (!file) throw new Error(`The build has no HTML file for ${page}`);
+    const html = readFileSync(file, 'utf8');
+    const title = /<title[^>]*>([^<]*?) \| Kasm Workspaces<\/title>/.exec(html)?.[1] ?? '';
+    return {
+      page,
+      title: title.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"),
+    };
+  });
+}
+
+describe('search findability', () => {
+  it('suggests every latest page when its title is typed', () => {
+    const pages = latestPageTitles();
+    expect(pages.length).toBeGreaterThan(100);
+    const missed: string[] = [];
+    for (const {page, title} of pages) {
+      expect(title, `title of ${page}`).not.toBe('');
+      const hits = suggestions(title);
+      if (!hits.some((hit) => pageOf(hit) === page)) {
+        missed.push(`${title} (${page}): got ${hits.map((hit) => hit.document.t).join(' | ')}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+describe('search fuzz', () => {
+  const fuzz = generateQueries(300);
+
+  it('the results page answers every generated query with results, none or a parse message', () => {
+    const outcomes = {results: 0, none: 0, message: 0};
+    const unexpected: string[] = [];
+    for (const input of fuzz) {
+      const answer = resultsPage(input);
+      if ('syntaxError' in answer) {
+        outcomes.message += 1;
+        if (!PARSE_MESSAGE.test(answer.syntaxError)) {
+          unexpected.push(`${JSON.stringify(input)}: ${answer.syntaxError}`);
+        }
+      } else if (answer.results.length > 0) outcomes.results += 1;
+      else outcomes.none += 1;
+    }
+    expect(unexpected).toEqual([]);
+    // The generator reaches all three outcomes; a change that breaks one of them shows here.
+    expect(outcomes.results).toBeGreaterThan(0);
+    expect(outcomes.none).toBeGreaterThan(0);
+    expect(outcomes.message).toBeGreaterThan(0);
+  });
+
+  it('the search box answers every generated query with suggestions or none', () => {
+    let withResults = 0;
+    for (const input of fuzz) {
+      const hits = suggestions(input);
+      expect(hits.length).toBeLessThanOrEqual(SUGGESTIONS);
+      if (hits.length > 0) withResults += 1;
+    }
+    expect(withResults).toBeGreaterThan(0);
+    expect(withResults).toBeLessThan(fuzz.length);
+  });
+});
