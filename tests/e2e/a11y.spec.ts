@@ -4,20 +4,21 @@
  * is checked with every A/AA rule in one mode, then switched with the navbar toggle and checked
  * again with the rules that depend on colours (lib/axe.ts).
  *
- * Every doc page of the latest tree gets the same two checks in crawl.spec.ts, during the visit
- * that also checks its status and console.
+ * The chrome of a doc page (navbar, sidebar, table of contents, footer) is checked here on a page
+ * of each tree; crawl.spec.ts checks the content of one page of each kind.
  */
 import {assistant} from '../../config/product';
 import {axeBothModes, axeViolations, settle, toggleColourMode} from './lib/axe';
 import {waitForHydration} from './lib/pageLoad';
 import {RESULTS_COUNT} from './lib/search';
+import {archivedVersionPaths} from './lib/siteUrls';
 import {EXPECTED_404, expect, test} from './fixtures';
 
 const DOC_PAGE = '/docs/install/single_server_install';
 
 test.use({trace: 'off'});
 
-test('axe: home, search and not-found pages in light and dark mode', async ({
+test('axe: home, search, not-found and a doc page of each tree in light and dark mode', async ({
   page,
   allowConsoleError,
 }) => {
@@ -32,6 +33,9 @@ test('axe: home, search and not-found pages in light and dark mode', async ({
     ],
     ['/search?q=agent~x', () => expect(page.getByRole('alert')).toBeVisible()],
     ['/docs/no/such/page', async () => {}],
+    [DOC_PAGE, async () => {}],
+    [`/docs/develop${DOC_PAGE.slice('/docs'.length)}`, async () => {}],
+    [archivedVersionPaths[0], async () => {}],
   ];
   const problems: string[] = [];
   for (const [path, ready] of pages) {
@@ -40,7 +44,7 @@ test('axe: home, search and not-found pages in light and dark mode', async ({
     await ready();
     problems.push(...(await axeBothModes(page)).map((line) => `${path} ${line}`));
   }
-  console.log(`a11y: ${pages.length} home, search and not-found pages in both modes`);
+  console.log(`a11y: ${pages.length} pages in both modes`);
   expect(problems).toEqual([]);
 });
 
