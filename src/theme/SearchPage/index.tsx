@@ -30,6 +30,7 @@ import {
 } from '@site/src/plugins/search/client/searchByWorker';
 import {isAdvancedQuery} from '@site/src/search/querySyntax';
 import type {SearchResult} from '@site/src/search/advancedQuery';
+import {oncePerAddress} from '@site/src/plugins/search/oncePerAddress';
 // CUSTOM CODE END
 import styles from './styles.module.css';
 
@@ -64,13 +65,7 @@ async function runQuery(versionUrl: string, query: string): Promise<SearchResult
   } else {
     results = await searchAllByWorker(versionUrl, '', query, limit);
   }
-  const addresses = new Set<string>();
-  return results.filter(({document}) => {
-    const address = document.u + (document.h ?? '');
-    if (addresses.has(address)) return false;
-    addresses.add(address);
-    return true;
-  });
+  return oncePerAddress(results);
 }
 
 function SyntaxHelp(): ReactNode {

@@ -9,6 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {restoreFirstFile} from '../../../src/plugins/search/firstFile';
+import {oncePerAddress} from '../../../src/plugins/search/oncePerAddress';
 import {FIRST_TYPES, contentIndexUrl} from '../../../src/plugins/search/indexFiles';
 import {
   query,
@@ -48,16 +49,6 @@ export function pageOf(result: SearchResult): string {
 export function suggestions(input: string): SearchResult[] {
   const quick = query(indexes.first, input, SUGGESTIONS);
   return quick.length >= SUGGESTIONS ? quick : query(indexes.all, input, SUGGESTIONS);
-}
-
-function oncePerAddress(results: SearchResult[]): SearchResult[] {
-  const seen = new Set<string>();
-  return results.filter(({document}) => {
-    const address = document.u + (document.h ?? '');
-    if (seen.has(address)) return false;
-    seen.add(address);
-    return true;
-  });
 }
 
 export function resultsPage(input: string): {results: SearchResult[]} | {syntaxError: string} {
