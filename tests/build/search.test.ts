@@ -11,7 +11,7 @@
  * - Fuzz: generated odd queries (tests/search/fuzzQueries.ts) never throw; the results page
  *   answers each with results, none, or a parse message of spec section 8.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import yaml from 'js-yaml';
@@ -19,14 +19,9 @@ import {afterAll, describe, expect, it} from 'vitest';
 
 import type {SearchResult} from '../../src/search/advancedQuery';
 import {generateQueries, PARSE_MESSAGE} from '../search/fuzzQueries';
-import {
-  BUILD_DIR,
-  indexes,
-  pageOf,
-  resultsPage,
-  suggestions,
-  SUGGESTIONS,
-} from './lib/builtSearch';
+import {builtHtmlFile, builtSitemapPaths} from '../lib/builtSite';
+import {isLatestTreePath} from '../lib/siteUrls';
+import {indexes, pageOf, resultsPage, suggestions, SUGGESTIONS} from './lib/builtSearch';
 
 const MIN_SUCCESS_AT_8 = 0.95;
 const MIN_MRR = 0.85;
@@ -100,21 +95,18 @@ describe('search relevance on reader queries', () => {
 
 /** Each latest page of the built sitemap with its title as the page's <title> gives it. */
 function latestPageTitles(): {page: string; title: string}[] {
-  const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]).pathname)
-    .filter((page) => page.startsWith('/docs') && !page.startsWith('/docs/develop'));
-  return pages.map((page) => {
-    const files = page.endsWith('/') ? [`${page}index.html`] : [`${page}.html`, `${page}/index.html`];
-    const file = files.map((name) => path.join(BUILD_DIR, name)).find((name) => existsSync(name));
-    if (!file) throw new Error(`The build has no HTML file for ${page}`);
-    const html = readFileSync(file, 'utf8');
-    const title = /<title[^>]*>([^<]*?) \| Kasm Workspaces<\/title>/.exec(html)?.[1] ?? '';
-    return {
-      page,
-      title: title.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"),
-    };
-  });
+  return builtSitemapPaths()
+    .filter((page) => isLatestTreePath(page) && page.startsWith('/docs'))
+    .map((page) => {
+      const file = builtHtmlFile(page);
+      if (!file) throw new Error(`The build has no HTML file for ${page}`);
+      const html = readFileSync(file, 'utf8');
+      const title = /<title[^>]*>([^<]*?) \| Kasm Workspaces<\/title>/.exec(html)?.[1] ?? '';
+      return {
+        page,
+        title: title.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"),
+      };
+    });
 }
 
 describe('search findability', () => {

@@ -11,7 +11,7 @@ import {assistant} from '../../config/product';
 import {axeBothModes, axeViolations, settle, toggleColourMode} from './lib/axe';
 import {waitForHydration} from './lib/pageLoad';
 import {RESULTS_COUNT} from './lib/search';
-import {archivedVersionPaths} from './lib/siteUrls';
+import {archivedVersionPaths} from '../lib/siteUrls';
 import {EXPECTED_404, expect, test} from './fixtures';
 
 const DOC_PAGE = '/docs/install/single_server_install';

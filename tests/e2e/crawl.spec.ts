@@ -11,35 +11,38 @@
  *   develop page that renders the same content as its latest page (only the version in its
  *   addresses differs) is covered by that page's visit; the others, and each archived version
  *   page, are loaded too.
- * - **axe-core** (lib/axe.ts), within <main> (content, table of contents, pagination), on one
- *   latest page of each kind of content (lib/builtSite.ts `contentSignature`: the elements and
- *   theme components the page is built from): every WCAG 2.1 A/AA rule in the mode the page
- *   opened in, then the colour rules in the other mode. axe-core takes about as long as the
- *   page load itself, so it runs where a page brings something new; what differs between pages
- *   of one kind (image alt texts, link texts, ids, headings) is checked on every page's HTML in
- *   the first part. a11y.spec.ts checks the navbar, sidebar and footer, the same on every page.
+ * - **axe-core** (lib/axe.ts), within <main> (content, table of contents, pagination), on the
+ *   fewest latest pages that between them hold every part the latest pages are built from, each
+ *   element in the context of its parent and grandparent (lib/builtSite.ts `contentParts`):
+ *   every WCAG 2.1 A/AA rule in the mode the page opened in, then the colour rules in the other
+ *   mode. axe-core takes about as long as the page load itself, so it runs where a page brings
+ *   something new; what differs between pages built from the same parts (image alt texts, link
+ *   texts, ids, headings) is checked on every page's HTML in the first part. a11y.spec.ts
+ *   checks the navbar, sidebar and footer, the same on every page.
  */
-import {test as base, expect, type APIRequestContext, type Page} from '@playwright/test';
+import {test as base, expect, type APIRequestContext} from '@playwright/test';
 import {parseDocument} from 'htmlparser2';
 import {findAll, getAttributeValue, textContent} from 'domutils';
 import type {Element} from 'domhandler';
 
 import {DEVELOP_PATH, DOCS_BASE, latestVersionAliases} from '../../config/versions';
 import {axeBothModes} from './lib/axe';
-import {builtSitemapPaths, contentSignature, rendersLikeLatest} from './lib/builtSite';
-import {waitForHydration, watchPage, type PageWatch} from './lib/pageLoad';
-import {archivedVersionPaths, isLatestTreePath} from './lib/siteUrls';
+import {builtSitemapPaths, pagesCoveringAllParts, rendersLikeLatest} from '../lib/builtSite';
+import {appPage, openInApp, showsSite, type AppPage} from './lib/appPage';
+import {waitForHydration} from './lib/pageLoad';
+import {archivedVersionPaths, isLatestTreePath} from '../lib/siteUrls';
 
 const sitemap = builtSitemapPaths();
 const latestPages = sitemap.filter(isLatestTreePath);
 const isDevelopPath = (pagePath: string) => pagePath.startsWith(`${DOCS_BASE}/${DEVELOP_PATH}/`);
 
 /**
- * One page of each kind of content (lib/builtSite.ts `contentSignature`) is loaded in full:
- * its HTML, then React taking it over (hydration), where the server's and the browser's render
- * of its parts must agree; the latest tree's go through axe-core too. The other pages of that
- * kind are opened the way a reader moves between pages once the site has loaded, through the
- * site's router, which renders them in the browser.
+ * The fewest pages that hold every part any page is built from (lib/builtSite.ts
+ * `pagesCoveringAllParts`) are loaded in full: their HTML, then React taking it over
+ * (hydration), where the server's and the browser's render of each part must agree; those of
+ * the latest tree go through axe-core too. Every other page is opened the way a reader moves
+ * between pages once the site has loaded, through the site's router, which renders it in the
+ * browser.
  */
 const visited = [
   ...latestPages,
@@ -48,46 +51,18 @@ const visited = [
     .filter((pagePath) => !isDevelopPath(pagePath) || !rendersLikeLatest(pagePath)),
   ...archivedVersionPaths,
 ];
-const signatures = new Set<string>();
-const browserVisits = visited.map((pagePath) => {
-  const signature = contentSignature(pagePath);
-  const fullLoad = !signatures.has(signature);
-  signatures.add(signature);
-  return {pagePath, fullLoad, axe: fullLoad && isLatestTreePath(pagePath)};
-});
+const axePages = new Set(pagesCoveringAllParts(latestPages));
+const fullLoads = new Set([...axePages, ...pagesCoveringAllParts(visited)]);
+const browserVisits = visited.map((pagePath) => ({
+  pagePath,
+  fullLoad: fullLoads.has(pagePath),
+  axe: axePages.has(pagePath),
+}));
 
 /** How many tests share the HTTP checks of the pages (each a few seconds). */
 const HTTP_SHARDS = 4;
 
-interface Crawler {
-  page: Page;
-  watch: PageWatch;
-}
-
-const test = base.extend<object, {crawler: Crawler}>({
-  crawler: [
-    async ({browser}, use, workerInfo) => {
-      const {baseURL, ignoreHTTPSErrors} = workerInfo.project.use;
-      // Reduced motion, which Infima honours, drops the 200 ms colour fades of the mode switch.
-      const context = await browser.newContext({
-        baseURL,
-        ignoreHTTPSErrors,
-        reducedMotion: 'reduce',
-      });
-      // The site prefetches the pages its visible links lead to (dozens on a doc page, with the
-      // sidebar) unless the connection is slow; the crawl opens each page itself anyway.
-      await context.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g'}});
-      });
-      // axe-core in every document from the start: the browser compiles it once, not per page.
-      await context.addInitScript({path: require.resolve('axe-core/axe.min.js')});
-      const page = await context.newPage();
-      await use({page, watch: watchPage(page, new URL(baseURL!).origin)});
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
-});
+const test = base.extend<object, {appPage: AppPage}>({appPage: [appPage, {scope: 'worker'}]});
 
 /** What a page's static HTML shows and links to. */
 function readStaticPage(html: string, pageUrl: URL) {
@@ -219,57 +194,45 @@ test.describe('every page as served', () => {
       latestVersionAliases(pagePath).map((alias) => ({alias, pagePath})),
     );
     expect(aliases.length).toBeGreaterThanOrEqual(latestPages.length);
-    const problems = await each(aliases, async ({alias, pagePath}) => {
-      const first = await request.get(alias, {maxRedirects: 0});
-      let landed: string;
-      if (first.status() >= 300 && first.status() < 400) {
-        // deploy/nginx.conf redirects; the chain must end on the page, answering 200.
-        const final = await request.get(alias);
-        if (final.status() !== 200) return [`${alias}: ends with ${final.status()}`];
-        landed = new URL(final.url()).pathname;
-      } else {
-        // `docusaurus serve` answers the stub page, which forwards with its refresh.
-        const target = readStaticPage(await first.text(), new URL(first.url())).refreshTarget;
-        if (first.status() !== 200 || !target)
-          return [`${alias}: answered ${first.status()} without a redirect`];
-        landed = target.pathname;
-      }
-      return landed.replace(/\/$/, '') === pagePath.replace(/\/$/, '')
-        ? []
-        : [`${alias}: lands on ${landed}, not ${pagePath}`];
-    });
+    const problems = await each(
+      aliases,
+      async ({alias, pagePath}) => {
+        const first = await request.get(alias, {maxRedirects: 0});
+        let landed: string;
+        if (first.status() >= 300 && first.status() < 400) {
+          // deploy/nginx.conf redirects; the chain must end on the page, answering 200.
+          const final = await request.get(alias);
+          if (final.status() !== 200) return [`${alias}: ends with ${final.status()}`];
+          landed = new URL(final.url()).pathname;
+        } else {
+          // `docusaurus serve` answers the stub page, which forwards with its refresh.
+          const target = readStaticPage(await first.text(), new URL(first.url())).refreshTarget;
+          if (first.status() !== 200 || !target)
+            return [`${alias}: answered ${first.status()} without a redirect`];
+          landed = target.pathname;
+        }
+        return landed.replace(/\/$/, '') === pagePath.replace(/\/$/, '')
+          ? []
+          : [`${alias}: lands on ${landed}, not ${pagePath}`];
+      },
+      // Each alias costs nginx a redirect and a small file: more at a time keeps it busy.
+      32,
+    );
     console.log(`aliases: ${aliases.length} checked`);
     expect(problems).toEqual([]);
   });
 });
 
-/** Opens a page through the site's router, as a click on a link does, and waits for it. */
-async function openInApp(page: Page, pagePath: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
-  }, pagePath);
-  // Each page names its own address as canonical: the router has rendered the new page.
-  await page.waitForFunction(
-    (target) => {
-      const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-      return Boolean(href) && new URL(href!).pathname === target;
-    },
-    pagePath,
-    {timeout: 30_000},
-  );
-}
-
 test.describe('every page in the browser', () => {
   for (const {pagePath, fullLoad, axe} of browserVisits) {
     const how = fullLoad ? 'loads and hydrates cleanly' : 'opens through the router cleanly';
     test(`${pagePath} ${how}${axe ? ', and passes axe in both modes' : ''}`, async ({
-      crawler: {page, watch},
+      appPage: {page, watch},
     }) => {
       test.setTimeout(45_000);
       watch.reset();
       // A worker's first page is loaded in full whatever its kind: the router needs the site.
-      const inApp = !fullLoad && page.url().startsWith('http');
+      const inApp = !fullLoad && showsSite(page);
       if (inApp) {
         await openInApp(page, pagePath);
       } else {

@@ -16,6 +16,7 @@ import {assistant, product} from '../../config/product';
 import {LATEST_VERSION} from '../../config/versions';
 import {BROTLI_MODULE, LOCAL_NAME, TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
 import {readySearchBox} from './lib/search';
+import {BUILD_DIR} from '../lib/builtSite';
 import {expect, test} from './fixtures';
 
 const PAGE = '/docs/install/system_requirements';
@@ -23,7 +24,6 @@ const CATEGORY = '/docs/install';
 const DIAGRAM_PAGE = '/docs/guide/system_architecture';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_REDIRECT = {maxRedirects: 0};
-const BUILD_DIR = process.env.DOCS_BUILD_DIR ?? 'build';
 
 /** The policy as directive name -> sources. */
 function parsePolicy(header: string | undefined): Map<string, string[]> {

@@ -1,4 +1,7 @@
+import type {Page} from '@playwright/test';
+
 import {SEARCH_SUGGESTION_LIMIT} from '../../config/search';
+import {appPage, openPage, sharedPage, type AppPage} from './lib/appPage';
 import {waitForHydration} from './lib/pageLoad';
 import {navbarSearchBox, readySearchBox, RESULTS_COUNT} from './lib/search';
 import {expect as baseExpect, test} from './fixtures';
@@ -10,7 +13,6 @@ import {expect as baseExpect, test} from './fixtures';
  */
 const expect = baseExpect.configure({timeout: 45_000});
 
-type Page = import('@playwright/test').Page;
 const suggestionList = (page: Page) => page.getByRole('listbox');
 const suggestions = (page: Page) => suggestionList(page).getByRole('option');
 
@@ -120,16 +122,33 @@ test.describe('search box', () => {
   });
 });
 
-test.describe('search results page', () => {
-  test('lists results for a plain query', {tag: '@smoke'}, async ({page}) => {
-    await page.goto('/search?q=upgrade');
+/**
+ * The results-page tests share one browser page per worker (lib/appPage.ts), as a reader who
+ * runs one search after another does: the page keeps the index it has loaded, and each test
+ * opens its address through the site's router.
+ */
+const shared = test.extend<{sharedPage: Page}, {appPage: AppPage}>({
+  appPage: [appPage, {scope: 'worker'}],
+  sharedPage,
+});
+
+/** Opens the results page for a query (and a version's index), and waits for its heading. */
+async function openResults(page: Page, query: string, version?: string) {
+  const params = new URLSearchParams({q: query});
+  if (version) params.set('version', version);
+  await openPage(page, `/search?${params}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+}
+
+shared.describe('search results page', () => {
+  shared('lists results for a plain query', {tag: '@smoke'}, async ({sharedPage: page}) => {
+    await openResults(page, 'upgrade');
     await expect(page.getByText(RESULTS_COUNT)).toBeVisible();
     await expect(page.locator('article h2 a').first()).toBeVisible();
   });
 
-  test('applies field, required and prohibited syntax', async ({page}) => {
-    test.setTimeout(120_000);
-    await page.goto('/search?q=title%3Auninstall');
+  shared('applies field, required and prohibited syntax', async ({sharedPage: page}) => {
+    await openResults(page, 'title:uninstall');
     await expect(page.getByText(RESULTS_COUNT)).toBeVisible();
     const titles = await page.locator('article h2').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
@@ -137,7 +156,7 @@ test.describe('search results page', () => {
 
     // Excluding a word leaves fewer sections than requiring the other word alone. The words are
     // rare enough that neither count reaches the page's cap of 100 results. The queries are
-    // typed into the page's box, which keeps the index it has loaded.
+    // typed into the page's box.
     const box = page.getByRole('searchbox', {name: 'Search'});
     const found = async (query: string) => {
       await box.fill('');
@@ -153,35 +172,37 @@ test.describe('search results page', () => {
     expect(withoutInstaller).toBeLessThan(withSwap);
   });
 
-  test('counts truly, lists each address once and leads sections with their page title', async ({
-    page,
-  }) => {
-    // A common word: more than the 100 shown.
-    await page.goto('/search?q=install');
-    await expect(page.getByText('100+ documents found')).toBeVisible();
-    await expect(page.locator('article h2 a')).toHaveCount(100);
+  shared(
+    'counts truly, lists each address once and leads sections with their page title',
+    async ({sharedPage: page}) => {
+      // A common word: more than the 100 shown.
+      await openResults(page, 'install');
+      await expect(page.getByText('100+ documents found')).toBeVisible();
+      await expect(page.locator('article h2 a')).toHaveCount(100);
 
-    // A word with a few dozen hits: the count is the number listed.
-    const box = page.getByRole('searchbox', {name: 'Search'});
-    await box.fill('ldap');
-    const summary = await page.getByText(RESULTS_COUNT).innerText();
-    const links = page.locator('article h2 a');
-    const count = Number(/^(\d+) documents? found$/.exec(summary)?.[1]);
-    expect(count).toBeGreaterThan(1);
-    expect(count).toBeLessThan(100);
-    await expect(links).toHaveCount(count);
+      // A word with a few dozen hits: the count is the number listed.
+      const box = page.getByRole('searchbox', {name: 'Search'});
+      await box.fill('ldap');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "ldap"');
+      const summary = await page.getByText(RESULTS_COUNT).innerText();
+      const links = page.locator('article h2 a');
+      const count = Number(/^(\d+) documents? found$/.exec(summary)?.[1]);
+      expect(count).toBeGreaterThan(1);
+      expect(count).toBeLessThan(100);
+      await expect(links).toHaveCount(count);
 
-    const hrefs = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute('href')!.replace(/\?[^#]*/, '')),
-    );
-    expect(new Set(hrefs).size).toBe(hrefs.length);
+      const hrefs = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href')!.replace(/\?[^#]*/, '')),
+      );
+      expect(new Set(hrefs).size).toBe(hrefs.length);
 
-    // Generic section headings never stand alone: they follow their page's title.
-    const titles = await links.allInnerTexts();
-    const generic = /^(Related|Before you begin|Troubleshooting|Overview|Prerequisites)$/;
-    expect(titles.filter((title) => generic.test(title.trim()))).toEqual([]);
-    expect(titles.some((title) => / › /.test(title))).toBe(true);
-  });
+      // Generic section headings never stand alone: they follow their page's title.
+      const titles = await links.allInnerTexts();
+      const generic = /^(Related|Before you begin|Troubleshooting|Overview|Prerequisites)$/;
+      expect(titles.filter((title) => generic.test(title.trim()))).toEqual([]);
+      expect(titles.some((title) => / › /.test(title))).toBe(true);
+    },
+  );
 
   const malformed: [string, RegExp][] = [
     ['port:443', /unrecognised field 'port', possible fields: 'title'/],
@@ -189,38 +210,41 @@ test.describe('search results page', () => {
     ['agent^x', /boost must be numeric/],
     ['+', /expecting term or field, found nothing/],
   ];
-  test('explains each kind of malformed query, in the address and typed', async ({page}) => {
-    // Every generated odd query gets its message in Node (tests/build/search.test.ts); here the
-    // page shows it, from the address and then from the box, which keeps the loaded index.
-    const [[first, firstMessage], ...rest] = malformed;
-    await page.goto(`/search?q=${encodeURIComponent(first)}`);
-    const box = page.getByRole('searchbox', {name: 'Search'});
-    await expect(page.getByRole('alert')).toContainText(firstMessage);
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    for (const [query, message] of rest) {
-      await box.fill(query);
-      await expect(page.getByRole('alert')).toContainText(message);
+  shared(
+    'explains each kind of malformed query, in the address and typed',
+    async ({sharedPage: page}) => {
+      // Every generated odd query gets its message in Node (tests/build/search.test.ts); here the
+      // page shows it, from the address and then from the box.
+      const [[first, firstMessage], ...rest] = malformed;
+      await openResults(page, first);
+      const box = page.getByRole('searchbox', {name: 'Search'});
+      await expect(page.getByRole('alert')).toContainText(firstMessage);
       await expect(box).toHaveAttribute('aria-invalid', 'true');
-    }
-  });
+      for (const [query, message] of rest) {
+        await box.fill(query);
+        await expect(page.getByRole('alert')).toContainText(message);
+        await expect(box).toHaveAttribute('aria-invalid', 'true');
+      }
+    },
+  );
 
-  test('clears the message once the query is fixed', async ({page}) => {
-    await page.goto(`/search?q=${encodeURIComponent('agent~x')}`);
+  shared('clears the message once the query is fixed', async ({sharedPage: page}) => {
+    await openResults(page, 'agent~x');
     await expect(page.getByRole('alert')).toBeVisible();
     await page.getByRole('searchbox', {name: 'Search'}).fill('agent~1');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page).toHaveURL(/q=agent(~|%7E)1/);
   });
-});
 
-test('the results page searches the version named in its address', async ({page}) => {
-  test.setTimeout(120_000);
-  await page.goto('/search?q=install&version=docs%2Fdevelop%2F');
-  // This page loads the develop index on top of the latest one: allow for the download.
-  await expect(page.getByText(RESULTS_COUNT)).toBeVisible({timeout: 90_000});
-  const links = await page
-    .locator('article h2 a')
-    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  expect(links.length).toBeGreaterThan(0);
-  for (const link of links) expect(link).toMatch(/^\/docs\/develop\//);
+  shared('searches the version named in its address', async ({sharedPage: page}) => {
+    // This page loads the develop index on top of the latest one: allow for the download.
+    shared.setTimeout(120_000);
+    await openResults(page, 'install', 'docs/develop/');
+    await expect(page.getByText(RESULTS_COUNT)).toBeVisible({timeout: 90_000});
+    const links = await page
+      .locator('article h2 a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^\/docs\/develop\//);
+  });
 });

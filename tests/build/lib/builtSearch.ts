@@ -22,9 +22,9 @@ import {
   runAdvancedQuery,
   type SearchResult,
 } from '../../../src/search/advancedQuery';
+import {BUILD_DIR} from '../../lib/builtSite';
 import {isAdvancedQuery} from '../../../src/search/querySyntax';
 
-export const BUILD_DIR = path.resolve(__dirname, '../../..', process.env.DOCS_BUILD_DIR ?? 'build');
 export const SUGGESTIONS = 8;
 /** The results page asks for one hit more than it shows, to say "100+". */
 const RESULTS_LIMIT = 101;

@@ -1,0 +1,155 @@
+/**
+ * Offline mode of the web app, in one reading session: after a visit with ?offlineMode=true the
+ * service worker holds the latest tree, whose pages then load with the network off, visited or
+ * not; and when a new release of the site is published, a reload popup lets the reader choose
+ * when to switch. One test does both because filling the precache is the slow part (about a
+ * minute on the 2-core CI machine while the other workers run).
+ *
+ * The test serves its own copy of the build with deploy/nginx.conf, whose sw.js it can change
+ * to publish a "new release" while the page is open: the copy links every file of the build
+ * but the service worker.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {appendFileSync, copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type {Page} from '@playwright/test';
+
+import {LOCAL_NAME, TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
+import {BUILD_DIR, builtSitemapPaths} from '../lib/builtSite';
+import {waitForHydration} from './lib/pageLoad';
+import {isLatestTreePath} from '../lib/siteUrls';
+import {expect, test} from './fixtures';
+
+/** Ports beside the suite's own server. */
+const PORTS = {http: TEST_PORTS.http + 2, https: TEST_PORTS.https + 2};
+
+const origin = `https://${LOCAL_NAME}:${PORTS.https}`;
+let server: ChildProcess | undefined;
+let copy: string;
+
+/** Publishes a changed service worker, as a new release of the site would. */
+function publishNewRelease(release: number) {
+  appendFileSync(path.join(copy, 'sw.js'), `\n// release ${release}\n`);
+}
+
+test.beforeAll(async () => {
+  // The browser trusts the harness's certificate only with the flag the nginx runs set
+  // (playwright.config.ts); without it no service worker registers.
+  test.skip(process.env.E2E_HOST !== 'nginx', 'needs the nginx run (E2E_HOST=nginx)');
+  copy = mkdtempSync(path.join(os.tmpdir(), 'kasm-docs-release-'));
+  for (const name of readdirSync(BUILD_DIR)) {
+    // The service worker is a file of its own, without its precompressed copies.
+    if (/^sw\.js\.(br|gz)$/.test(name)) continue;
+    if (name === 'sw.js') copyFileSync(path.join(BUILD_DIR, name), path.join(copy, name));
+    else symlinkSync(path.join(BUILD_DIR, name), path.join(copy, name));
+  }
+  // scripts/serve-nginx.mjs, as playwright.config.ts starts the suite's own server.
+  server = spawn(
+    'node',
+    [
+      'scripts/serve-nginx.mjs',
+      '--dir',
+      copy,
+      '--http',
+      `${PORTS.http}`,
+      '--https',
+      `${PORTS.https}`,
+    ],
+    {stdio: ['ignore', 'pipe', 'inherit']},
+  );
+  await new Promise<void>((resolve, reject) => {
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('nginx serves')) resolve();
+    });
+    server!.once('exit', (code) => reject(new Error(`serve-nginx exited with ${code}`)));
+  });
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (copy) rmSync(copy, {recursive: true, force: true});
+});
+
+/** The pages of the latest tree whose HTML the service worker holds. */
+async function precachedPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const pages: string[] = [];
+    for (const key of await caches.keys()) {
+      for (const request of await (await caches.open(key)).keys()) {
+        const {pathname} = new URL(request.url);
+        if (pathname.endsWith('/index.html')) pages.push(pathname.slice(0, -'index.html'.length));
+      }
+    }
+    return pages;
+  });
+}
+
+test('offline mode keeps the latest tree readable offline and offers a reload for a new release', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  test.setTimeout(240_000);
+  // Offline, the page's check for a newer service worker fails and says so (spec section 8).
+  allowConsoleError(/registerSW failed|An unknown error occurred when fetching the script/);
+  const latest = builtSitemapPaths().filter(isLatestTreePath);
+  await page.goto(`${origin}/docs/?offlineMode=true`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // A second page, reached in the app: a full load without the query would register the
+  // service worker again with offline mode off.
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Installation', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/install\/$/);
+  const visited = ['/docs/', '/docs/install/'];
+
+  // The precache holds the page of every path of the latest tree.
+  const missing = async () => {
+    const cached = new Set(await precachedPages(page));
+    return latest.filter(
+      (pagePath) => !cached.has(pagePath.endsWith('/') ? pagePath : `${pagePath}/`),
+    );
+  };
+  await expect.poll(missing, {timeout: 90_000}).toEqual([]);
+
+  await context.setOffline(true);
+  // Every twentieth latest page stands for those not visited: it renders and hydrates.
+  const unvisited = latest.filter(
+    (pagePath, index) => index % 20 === 10 && !visited.includes(pagePath),
+  );
+  for (const pagePath of [...visited, ...unvisited]) {
+    const response = await page.goto(`${origin}${pagePath}`);
+    expect(response?.fromServiceWorker(), pagePath).toBe(true);
+    await expect(page.getByRole('heading', {level: 1}), pagePath).toBeVisible();
+    await waitForHydration(page);
+  }
+  // Moving on in the app works offline too.
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await context.setOffline(false);
+
+  // Back online, in offline mode again (each full load decides it from its own address), the
+  // page is controlled by the worker and no new version is waiting.
+  await page.goto(`${origin}/docs/?offlineMode=true`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByText('New version available')).toHaveCount(0);
+
+  publishNewRelease(2);
+  await page.reload();
+  const popup = page.getByText('New version available');
+  await expect(popup).toBeVisible({timeout: 30_000});
+
+  await page.getByRole('button', {name: 'Refresh'}).click();
+  await page.waitForEvent('load');
+  await expect(popup).toHaveCount(0);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+  ).toBeFalsy();
+});
