@@ -26,6 +26,7 @@ import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import pwaPlugin from './src/plugins/pwa';
 import rspackOptionsPlugin from './src/plugins/rspackOptions';
 import searchPlugin from './src/plugins/search';
+import notFoundPlugin from './src/plugins/notFound';
 import siteFilesPlugin from './src/plugins/siteFiles';
 import storageFallbackPlugin from './src/plugins/storageFallback';
 import taskListLabels from './src/rehype/taskListLabels';
@@ -102,6 +103,7 @@ const config = {
     markdownExportPlugin,
     mermaidClientOnlyPlugin,
     siteFilesPlugin,
+    notFoundPlugin,
     rspackOptionsPlugin,
   ],
 

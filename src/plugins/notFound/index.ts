@@ -1,0 +1,75 @@
+/**
+ * Plugin: the list of pages the not-found page matches a wrong address against. After the
+ * build it writes /site-pages.json: each documentation tree's base path, label, top sidebar
+ * sections and listed pages with their titles (about 7 KB compressed). Only the not-found page
+ * fetches it, so no other page carries it; the offline web app precaches it with the other
+ * JSON files. `docusaurus start` runs no postBuild: in the preview, the not-found page offers
+ * the sections and the search box without suggestions.
+ */
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {Plugin} from '@docusaurus/types';
+
+import type {ListedPage, ListedTree} from './closestPages';
+
+export const SITE_PAGES_FILE = 'site-pages.json';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The top level of a sidebar, as the sidebar shows it: a category or a page, with its link. */
+interface SidebarItem {
+  type: string;
+  label?: string;
+  id?: string;
+  link?: {type: string; id?: string; permalink?: string};
+  items?: SidebarItem[];
+}
+
+function withSlash(base: string): string {
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+export function listTree(version: LoadedVersion): ListedTree {
+  const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
+  function linkOf(item: SidebarItem): string | undefined {
+    if (item.type === 'doc' && item.id) return docs.get(item.id)?.permalink;
+    if (item.link?.type === 'doc' && item.link.id) return docs.get(item.link.id)?.permalink;
+    if (item.link?.permalink) return item.link.permalink;
+    // A category without a page of its own opens at its first page, as its sidebar entry does.
+    return (item.items ?? []).map(linkOf).find(Boolean);
+  }
+  const sections = (Object.values(version.sidebars).flat() as SidebarItem[]).flatMap(
+    (item): ListedPage[] => {
+      const link = linkOf(item);
+      const title = item.label ?? (item.id ? docs.get(item.id)?.title : undefined);
+      return link && title ? [{path: link, title}] : [];
+    },
+  );
+  return {
+    path: withSlash(version.path),
+    label: version.label,
+    isLatest: version.isLast,
+    sections,
+    // Unlisted pages stay out, as they stay out of the sitemap; an archived release's single
+    // index page is unlisted but is the one page of its tree, so it stays in.
+    pages: version.docs
+      .filter((doc) => !doc.unlisted || version.docs.length === 1)
+      .map((doc) => ({path: doc.permalink, title: doc.title})),
+  };
+}
+
+export default function notFoundPlugin(): Plugin {
+  let trees: ListedTree[] = [];
+  return {
+    name: 'not-found-pages',
+    allContentLoaded({allContent}) {
+      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+      trees = (docs?.loadedVersions ?? []).map(listTree);
+    },
+    async postBuild({outDir}) {
+      await writeFile(path.join(outDir, SITE_PAGES_FILE), JSON.stringify({trees}));
+    },
+  };
+}
