@@ -20,6 +20,7 @@ import {
   LATEST_VERSION,
   latestVersionAliases,
 } from './config/versions';
+import assistantPlugin from './src/plugins/assistant';
 import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
 import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
@@ -100,6 +101,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
     prismWithCodeBlocksPlugin,
     markdownExportPlugin,
+    assistantPlugin,
     mermaidClientOnlyPlugin,
     siteFilesPlugin,
     rspackOptionsPlugin,
