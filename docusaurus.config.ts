@@ -5,7 +5,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 
-import {announcementBar} from './config/announcement';
+import {announcement, announcementBar} from './config/announcement';
 import {createParseFrontMatter, editUrl} from './config/editing';
 import {footer} from './config/footer';
 import {mermaidOptions} from './config/mermaid';
@@ -31,6 +31,7 @@ import siteFilesPlugin from './src/plugins/siteFiles';
 import storageFallbackPlugin from './src/plugins/storageFallback';
 import taskListLabels from './src/rehype/taskListLabels';
 import releaseVariables from './src/remark/releaseVariables';
+import type {SiteCustomFields} from './src/customFields';
 
 /**
  * The benchmark (npm run bench) compares the build with the stock webpack bundler:
@@ -63,7 +64,13 @@ const config = {
 
   future: {v4: true, experimental_faster: isFasterEnabled},
 
-  customFields: {latestVersion: LATEST_VERSION, siteRepositoryUrl: product.siteRepositoryUrl},
+  // What browser code needs from config/ (read with useCustomFields, src/customFields.ts).
+  customFields: {
+    latestVersion: LATEST_VERSION,
+    siteRepositoryUrl: product.siteRepositoryUrl,
+    issueTrackerUrl: product.issueTrackerUrl,
+    announcement,
+  } satisfies SiteCustomFields,
 
   clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
 

@@ -10,12 +10,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {
-  FRAME_HEIGHT_PX,
-  FRAME_SANDBOX,
-  OPEN_ASSISTANT_EVENT,
-  PRESS_EFFECT_MS,
-} from './assistant';
+import {FRAME_HEIGHT_PX, FRAME_SANDBOX, OPEN_ASSISTANT_EVENT, PRESS_EFFECT_MS} from './assistant';
 import ChatIcon from './icons/chat.svg';
 import CloseIcon from './icons/close.svg';
 import MaximizeIcon from './icons/maximize.svg';
