@@ -10,7 +10,7 @@ import {createParseFrontMatter, editUrl} from './config/editing';
 import {footer} from './config/footer';
 import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
-import {prismDarkTheme, prismLightTheme} from './config/prism';
+import {prismAdditionalLanguages, prismDarkTheme, prismLightTheme} from './config/prism';
 import {product} from './config/product';
 import {pwaOptions, THEME_COLOR} from './config/pwa';
 import {searchOptions} from './config/search';
@@ -21,9 +21,9 @@ import {
   latestVersionAliases,
 } from './config/versions';
 import assistantPlugin from './src/plugins/assistant';
+import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
-import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import pwaPlugin from './src/plugins/pwa';
 import rspackOptionsPlugin from './src/plugins/rspackOptions';
 import searchPlugin from './src/plugins/search';
@@ -106,7 +106,7 @@ const config = {
     storageFallbackPlugin,
     [pwaPlugin, pwaOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
-    prismWithCodeBlocksPlugin,
+    codeHighlightingPlugin,
     markdownExportPlugin,
     assistantPlugin,
     mermaidClientOnlyPlugin,
@@ -128,7 +128,7 @@ const config = {
     prism: {
       theme: prismLightTheme,
       darkTheme: prismDarkTheme,
-      additionalLanguages: ['bash', 'powershell', 'nginx', 'ini', 'docker', 'sql', 'diff', 'toml'],
+      additionalLanguages: prismAdditionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 
