@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import {assistant} from '../../../config/product';
-import {ASSISTANT_PLUGIN_NAME, type AssistantData} from './client/useAssistant';
+import {ASSISTANT_PLUGIN_NAME, type AssistantData} from './client/assistant';
 
 export default function assistantPlugin(): Plugin {
   return {

@@ -1,7 +1,19 @@
 /**
- * The widget's timings, what its frame may do, and the event that opens it from anywhere on the
- * page. Nothing here imports the theme, so the browser tests read these values in Node.
+ * The widget's timings, what its frame may do, the event that opens it from anywhere on the
+ * page, and the shape of the plugin's global data. Nothing here imports browser or theme
+ * modules, so the plugin (../index.ts) and the browser tests read these values in Node.
  */
+
+/** The plugin's name, under which its global data is published. */
+export const ASSISTANT_PLUGIN_NAME = 'assistant';
+
+/** What the plugin hands to the browser (read with useAssistant). */
+export interface AssistantData {
+  /** The name readers know it by (KasmGPT). */
+  name: string;
+  /** The hosted chat page the dialog shows. */
+  embedUrl: string;
+}
 
 /** Delay between the press effect and the dialog opening (spec section 9). */
 export const PRESS_EFFECT_MS = 200;

@@ -4,14 +4,7 @@
  */
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-export const ASSISTANT_PLUGIN_NAME = 'assistant';
-
-export interface AssistantData {
-  /** The name readers know it by (KasmGPT). */
-  name: string;
-  /** The hosted chat page the dialog shows. */
-  embedUrl: string;
-}
+import {ASSISTANT_PLUGIN_NAME, type AssistantData} from './assistant';
 
 export function useAssistant(): AssistantData {
   return usePluginData(ASSISTANT_PLUGIN_NAME) as AssistantData;
