@@ -101,8 +101,10 @@ function SearchPageContent() {
     const [searchWorkerReady, setSearchWorkerReady] = useState(false);
     useEffect(() => {
         // CUSTOM CODE: no search contexts; the version may not exist, so the worker fetches
-        // the index itself
-        fetchIndexesByWorker(versionUrl, "", { prefetch: false }).then(() => setSearchWorkerReady(true));
+        // the index itself. A failed load ends the loading ring too: the query, which waits for
+        // the same load, reports the failure.
+        const ready = () => setSearchWorkerReady(true);
+        fetchIndexesByWorker(versionUrl, "", { prefetch: false }).then(ready, ready);
         // CUSTOM CODE END
     }, [versionUrl]);
     return (<React.Fragment>
