@@ -5,12 +5,12 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 
-import {announcementBar} from './config/announcement';
+import {announcement, announcementBar} from './config/announcement';
 import {createParseFrontMatter, editUrl} from './config/editing';
 import {footer} from './config/footer';
 import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
-import {prismDarkTheme, prismLightTheme} from './config/prism';
+import {prismAdditionalLanguages, prismDarkTheme, prismLightTheme} from './config/prism';
 import {product} from './config/product';
 import {pwaOptions, THEME_COLOR} from './config/pwa';
 import {searchOptions} from './config/search';
@@ -20,9 +20,10 @@ import {
   LATEST_VERSION,
   latestVersionAliases,
 } from './config/versions';
+import assistantPlugin from './src/plugins/assistant';
+import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
-import prismWithCodeBlocksPlugin from './src/plugins/prismWithCodeBlocks';
 import pwaPlugin from './src/plugins/pwa';
 import rspackOptionsPlugin from './src/plugins/rspackOptions';
 import searchPlugin from './src/plugins/search';
@@ -31,6 +32,7 @@ import siteFilesPlugin from './src/plugins/siteFiles';
 import storageFallbackPlugin from './src/plugins/storageFallback';
 import taskListLabels from './src/rehype/taskListLabels';
 import releaseVariables from './src/remark/releaseVariables';
+import type {SiteCustomFields} from './src/customFields';
 
 /**
  * The benchmark (npm run bench) compares the build with the stock webpack bundler:
@@ -63,7 +65,13 @@ const config = {
 
   future: {v4: true, experimental_faster: isFasterEnabled},
 
-  customFields: {latestVersion: LATEST_VERSION, siteRepositoryUrl: product.siteRepositoryUrl},
+  // What browser code needs from config/ (read with useCustomFields, src/customFields.ts).
+  customFields: {
+    latestVersion: LATEST_VERSION,
+    siteRepositoryUrl: product.siteRepositoryUrl,
+    issueTrackerUrl: product.issueTrackerUrl,
+    announcement,
+  } satisfies SiteCustomFields,
 
   clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
 
@@ -99,8 +107,9 @@ const config = {
     storageFallbackPlugin,
     [pwaPlugin, pwaOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
-    prismWithCodeBlocksPlugin,
+    codeHighlightingPlugin,
     markdownExportPlugin,
+    assistantPlugin,
     mermaidClientOnlyPlugin,
     siteFilesPlugin,
     notFoundPlugin,
@@ -121,7 +130,7 @@ const config = {
     prism: {
       theme: prismLightTheme,
       darkTheme: prismDarkTheme,
-      additionalLanguages: ['bash', 'powershell', 'nginx', 'ini', 'docker', 'sql', 'diff', 'toml'],
+      additionalLanguages: prismAdditionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 

@@ -3,8 +3,9 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
-import {product} from '@site/config/product';
-import {LATEST_VERSION} from '@site/config/versions';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import {useCustomFields} from '@site/src/customFields';
 
 import styles from './index.module.css';
 
@@ -15,7 +16,7 @@ interface Destination {
 }
 
 /** Where readers start, by the task they came with. */
-const START_HERE: Destination[] = [
+const startHere = (latestVersion: string): Destination[] => [
   {
     title: 'Try it on one server',
     to: '/docs/install/single_server_install',
@@ -29,7 +30,7 @@ const START_HERE: Destination[] = [
   {
     title: 'Upgrade an existing install',
     to: '/docs/upgrade',
-    text: `Back up, run the upgrader and verify, on one server or many, to ${LATEST_VERSION}.`,
+    text: `Back up, run the upgrader and verify, on one server or many, to ${latestVersion}.`,
   },
 ];
 
@@ -49,15 +50,19 @@ const QUICK_LINKS: {label: string; to: string}[] = [
 ];
 
 export default function Home(): ReactNode {
+  const {
+    siteConfig: {title: productName, tagline},
+  } = useDocusaurusContext();
+  const {latestVersion} = useCustomFields();
   return (
-    <Layout title={product.name} description={`The manual for ${product.name}: ${product.tagline}`}>
+    <Layout title={productName} description={`The manual for ${productName}: ${tagline}`}>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
-            {product.name} documentation
+            {productName} documentation
           </Heading>
           <p className={styles.lead}>
-            {product.name} streams Linux desktops, browsers and applications from containers, and
+            {productName} streams Linux desktops, browsers and applications from containers, and
             Windows and RDP servers, to any web browser. This manual covers installing, running and
             using it.
           </p>
@@ -66,7 +71,7 @@ export default function Home(): ReactNode {
               Get started
             </Link>
             <Link className="button button--secondary button--lg" to="/docs/install">
-              Install {LATEST_VERSION}
+              Install {latestVersion}
             </Link>
           </div>
         </div>
@@ -77,7 +82,7 @@ export default function Home(): ReactNode {
             Start here
           </Heading>
           <div className={styles.cards}>
-            {START_HERE.map((item) => (
+            {startHere(latestVersion).map((item) => (
               <Link key={item.to} to={item.to} className={styles.card}>
                 <span className={styles.cardTitle}>{item.title}</span>
                 <span className={styles.cardText}>{item.text}</span>

@@ -10,6 +10,9 @@
  */
 import path from 'node:path';
 
+import type {Node as UnistNode} from 'unist';
+import {visit} from 'unist-util-visit';
+
 import {
   isUnknownValue,
   releaseVariablesByVersion,
@@ -102,7 +105,7 @@ export default function releaseVariablesPlugin(options: Options = {}) {
         return resolve(name, line);
       });
 
-    const visit = (node: Node): void => {
+    const replaceTokens = (node: Node): void => {
       const line = node.position?.start.line;
       switch (node.type) {
         case 'text':
@@ -141,11 +144,12 @@ export default function releaseVariablesPlugin(options: Options = {}) {
         default:
           break;
       }
-      // JSX elements keep attributes in an array; directives (admonitions) use a plain object.
-      if (Array.isArray(node.attributes)) node.attributes.forEach(visit);
-      node.children?.forEach(visit);
+      // JSX attributes are not children, so the tree walk does not reach them. Directives
+      // (admonitions) keep theirs in a plain object, which holds no tokens.
+      if (Array.isArray(node.attributes)) node.attributes.forEach(replaceTokens);
     };
 
-    visit(tree);
+    // The loose shape above is enough for this plugin; the walk itself works on any unist tree.
+    visit(tree as UnistNode, (node) => replaceTokens(node as Node));
   };
 }

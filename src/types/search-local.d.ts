@@ -1,5 +1,5 @@
 // Types for the internal modules of @easyops-cn/docusaurus-search-local that the ejected
-// src/theme/SearchPage imports (the package ships no declarations for them).
+// src/theme/SearchPage and the search plugin's client modules import (the package ships no declarations for them).
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery' {
   export default function useSearchQuery(): {
@@ -83,4 +83,15 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sor
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
   export function processTreeStatusOfSearchResults(results: {type: number; page?: unknown}[]): void;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces' {
+  export enum SearchDocumentType {
+    Title = 0,
+    Heading = 1,
+    Description = 2,
+    Keywords = 3,
+    Content = 4,
+    AskAI = 5,
+  }
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {afterAll, describe, expect, it} from 'vitest';
 
-import type {SearchResult} from '../../src/search/advancedQuery';
+import type {SearchResult} from '../../src/plugins/search/query/advancedQuery';
 import {generateQueries, PARSE_MESSAGE} from '../search/fuzzQueries';
 import {builtHtmlFile, builtSitemapPaths} from '../lib/builtSite';
 import {isLatestTreePath} from '../lib/siteUrls';

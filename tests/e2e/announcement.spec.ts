@@ -1,4 +1,4 @@
-import {contrast} from '../../config/prism';
+import {contrast} from '../../src/plugins/codeHighlighting/accessibleTheme';
 import {LATEST_VERSION} from '../../config/versions';
 import {expect, test} from './fixtures';
 

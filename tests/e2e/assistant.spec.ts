@@ -3,7 +3,7 @@ import {
   FRAME_HEIGHT_PX,
   FRAME_SANDBOX,
   PRESS_EFFECT_MS,
-} from '../../src/components/AssistantWidget';
+} from '../../src/plugins/assistant/client/assistant';
 import {ASSISTANT_PAGE, expect, test} from './fixtures';
 
 const openButton = (page: import('@playwright/test').Page) =>

@@ -2,7 +2,7 @@
  * What a page loads: a doc page fetches no other page's code until the reader points at a
  * link (src/clientModules/prefetchOnIntent.ts), and code blocks are highlighted in every
  * language of config/prism.ts although Prism now loads with the first code block
- * (src/theme/CodeBlock/Content) rather than with every page.
+ * (src/plugins/codeHighlighting) rather than with every page.
  */
 import {expect, test} from './fixtures';
 

@@ -9,9 +9,9 @@ import {
   runAdvancedQuery,
   type IndexDocument,
   type WrappedIndex,
-} from '../../src/search/advancedQuery';
-import {isAdvancedQuery} from '../../src/search/querySyntax';
-import {tokenize} from '../../src/search/tokenize';
+} from '../../src/plugins/search/query/advancedQuery';
+import {isAdvancedQuery} from '../../src/plugins/search/query/querySyntax';
+import {tokenize} from '../../src/plugins/search/query/tokenize';
 
 /** Builds indexes the way the search plugin does: one lunr index per type, field "t". */
 function buildIndexes(byType: IndexDocument[][]): WrappedIndex[] {

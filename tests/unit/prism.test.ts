@@ -1,7 +1,8 @@
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
-import {contrast, prismDarkTheme, prismLightTheme, readableOn} from '../../config/prism';
+import {prismDarkTheme, prismLightTheme} from '../../config/prism';
+import {contrast, readableOn} from '../../src/plugins/codeHighlighting/accessibleTheme';
 
 const rgb = (color: string) =>
   (/rgb\((\d+), (\d+), (\d+)\)/.exec(color) ?? []).slice(1).map(Number) as [number, number, number];

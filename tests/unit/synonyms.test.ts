@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {SYNONYMS, synonymVariants} from '../../src/search/synonyms';
-import {tokenize} from '../../src/search/tokenize';
+import {SYNONYMS, synonymVariants} from '../../src/plugins/search/query/synonyms';
+import {tokenize} from '../../src/plugins/search/query/tokenize';
 
 describe('search synonyms', () => {
   it('adds the manual’s words for a reader’s, keeping the rest of the query', () => {

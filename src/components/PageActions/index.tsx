@@ -7,13 +7,14 @@
  *   happens right in the click: browsers that require a fresh user gesture (Safari) then allow it.
  * - The result is always said: "Copied" in a status region, or an alert that names the problem
  *   (offline, no Markdown version, clipboard blocked).
- * - Ask KasmGPT opens the assistant widget (src/components/AssistantWidget).
+ * - Ask KasmGPT opens the assistant widget (src/plugins/assistant).
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import {assistant} from '@site/config/product';
-import {openAssistant} from '@site/src/components/AssistantWidget';
+import {openAssistant} from '@site/src/plugins/assistant/client/assistant';
+import ChatIcon from '@site/src/plugins/assistant/client/icons/chat.svg';
 
 import styles from './styles.module.css';
 
@@ -104,20 +105,6 @@ function CheckIcon(): ReactNode {
         stroke="currentColor"
         strokeWidth="2.5"
         strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ChatIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 5h16v11H9l-5 4z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
         strokeLinejoin="round"
       />
     </svg>

@@ -14,7 +14,7 @@
  */
 import lunr from 'lunr';
 
-import type {IndexDocument} from '../../search/advancedQuery';
+import type {IndexDocument} from './query/advancedQuery';
 
 /** An index file as the plugin writes it: {documents, index} per document type. */
 export type IndexEntry = {documents: IndexDocument[]; index: SerializedLunrIndex};

@@ -5,7 +5,7 @@
  *   search box answers from a small first file;
  * - the worker and the module that talks to it are ours (client/), replacing the plugin's:
  *   they load the two halves, and run the query syntax of the results page off the main thread;
- * - the worker's tokenizer is src/search/tokenize.ts (punctuation around words is trimmed).
+ * - the worker's tokenizer is query/tokenize.ts (punctuation around words is trimmed).
  *
  * `searchIndexesReady` settles when the split files are written: the PWA plugin waits for it
  * before it lists the build's files for its precache (src/plugins/pwa.ts), so offline search
@@ -22,7 +22,7 @@ import {splitIndexes} from './splitIndex';
 const PLUGIN_CLIENT = /@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]/;
 /** Plugin modules replaced by ours, by their path inside the plugin's client folder. */
 const REPLACEMENTS: [RegExp, string][] = [
-  [/utils[\\/]tokenize\.js$/, path.resolve(__dirname, '../../search/tokenize.ts')],
+  [/utils[\\/]tokenize\.js$/, path.resolve(__dirname, 'query/tokenize.ts')],
   [/theme[\\/]searchByWorker\.js$/, path.resolve(__dirname, 'client/searchByWorker.ts')],
 ];
 

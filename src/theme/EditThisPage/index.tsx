@@ -12,6 +12,8 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
+import {useCustomFields} from '@site/src/customFields';
+
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof EditThisPageType>;
@@ -38,7 +40,7 @@ export function reportProblemUrl(
 export default function EditThisPageWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {metadata} = useDoc();
-  const repositoryUrl = siteConfig.customFields?.siteRepositoryUrl as string;
+  const {siteRepositoryUrl: repositoryUrl} = useCustomFields();
   const href = reportProblemUrl(repositoryUrl, {
     title: metadata.title,
     address: `${siteConfig.url}${metadata.permalink}`,

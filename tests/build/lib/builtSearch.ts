@@ -9,21 +9,14 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {restoreFirstFile} from '../../../src/plugins/search/firstFile';
-import {oncePerAddress} from '../../../src/plugins/search/oncePerAddress';
 import {FIRST_TYPES, contentIndexUrl} from '../../../src/plugins/search/indexFiles';
+import type {SearchResult} from '../../../src/plugins/search/query/advancedQuery';
+import {query, wrap, type SerializedIndex} from '../../../src/plugins/search/query/plainQuery';
 import {
-  query,
-  rankForResultsPage,
-  wrap,
-  type SerializedIndex,
-} from '../../../src/plugins/search/client/query';
-import {
-  parseAdvancedQuery,
-  runAdvancedQuery,
-  type SearchResult,
-} from '../../../src/search/advancedQuery';
+  resultsPageQuery,
+  type ResultsPageAnswer,
+} from '../../../src/plugins/search/query/resultsPage';
 import {BUILD_DIR} from '../../lib/builtSite';
-import {isAdvancedQuery} from '../../../src/search/querySyntax';
 
 export const SUGGESTIONS = 8;
 /** The results page asks for one hit more than it shows, to say "100+". */
@@ -51,15 +44,6 @@ export function suggestions(input: string): SearchResult[] {
   return quick.length >= SUGGESTIONS ? quick : query(indexes.all, input, SUGGESTIONS);
 }
 
-export function resultsPage(input: string): {results: SearchResult[]} | {syntaxError: string} {
-  if (!isAdvancedQuery(input)) {
-    return {results: oncePerAddress(rankForResultsPage(query(indexes.all, input, RESULTS_LIMIT)))};
-  }
-  let clauses;
-  try {
-    clauses = parseAdvancedQuery(input);
-  } catch (error) {
-    return {syntaxError: error instanceof Error ? error.message : String(error)};
-  }
-  return {results: oncePerAddress(runAdvancedQuery(indexes.all, clauses, RESULTS_LIMIT))};
+export function resultsPage(input: string): ResultsPageAnswer {
+  return resultsPageQuery(indexes.all, input, RESULTS_LIMIT);
 }

@@ -8,7 +8,8 @@ import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/cl
 
 import {indexUrlOf} from '../indexFiles';
 
-import type {SearchResult} from '../../../search/advancedQuery';
+import type {SearchResult} from '../query/advancedQuery';
+import type {ResultsPageAnswer} from '../query/resultsPage';
 import type {SearchWorker} from './worker';
 
 let remoteWorker: Promise<Comlink.Remote<SearchWorker>> | undefined;
@@ -87,24 +88,13 @@ export async function searchByWorker(
   return (await worker?.search(baseUrl, searchContext, input, limit)) ?? [];
 }
 
-/** The results page: every hit, from both halves. */
-export async function searchAllByWorker(
+/** The results page: every hit, from both halves, or the query syntax's error message. */
+export async function searchResultsPageByWorker(
   baseUrl: string,
   searchContext: string,
   input: string,
   limit: number,
-): Promise<SearchResult[]> {
+): Promise<ResultsPageAnswer> {
   const worker = await readyWorker(baseUrl, searchContext);
-  return (await worker?.searchAll(baseUrl, searchContext, input, limit)) ?? [];
-}
-
-/** A query in the results page's syntax; a syntax error comes back as its message. */
-export async function advancedSearchByWorker(
-  baseUrl: string,
-  searchContext: string,
-  input: string,
-  limit: number,
-): Promise<{results: SearchResult[]} | {syntaxError: string}> {
-  const worker = await readyWorker(baseUrl, searchContext);
-  return (await worker?.advancedSearch(baseUrl, searchContext, input, limit)) ?? {results: []};
+  return (await worker?.searchResultsPage(baseUrl, searchContext, input, limit)) ?? {results: []};
 }

@@ -7,21 +7,18 @@
  *   it, to be parsed when a search first needs it;
  * - `search` answers from the first half when it fills the suggestions; otherwise it waits for
  *   the second, so no hit is ever missing;
- * - `searchAll` and `advancedSearch` (the results page) always wait for both halves; the query
- *   syntax runs here, off the main thread, against the same loaded indexes.
+ * - `searchResultsPage` (the results page) always waits for both halves; the query syntax runs
+ *   here too, off the main thread, against the same loaded indexes, so the page never loads
+ *   lunr or an index itself.
  */
 import * as Comlink from 'comlink';
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 
-import {
-  parseAdvancedQuery,
-  runAdvancedQuery,
-  type SearchResult,
-  type WrappedIndex,
-} from '../../../search/advancedQuery';
 import {FIRST_TYPES, contentIndexUrl, indexUrlOf} from '../indexFiles';
 import {restoreFirstFile} from '../firstFile';
-import {query, rankForResultsPage, wrap, type SerializedIndex} from './query';
+import type {SearchResult, WrappedIndex} from '../query/advancedQuery';
+import {query, wrap, type SerializedIndex} from '../query/plainQuery';
+import {resultsPageQuery, type ResultsPageAnswer} from '../query/resultsPage';
 
 interface LoadedIndexes {
   /** Titles and headings, by type. */
@@ -116,36 +113,15 @@ export class SearchWorker {
     return query(await allIndexes(loaded), input, limit);
   }
 
-  async searchAll(
+  /** The results page's query: every hit, or the syntax error's message for the page. */
+  async searchResultsPage(
     baseUrl: string,
     searchContext: string,
     input: string,
     limit: number,
-  ): Promise<SearchResult[]> {
+  ): Promise<ResultsPageAnswer> {
     const loaded = await loadIndexes(baseUrl, searchContext);
-    return rankForResultsPage(query(await allIndexes(loaded), input, limit));
-  }
-
-  /**
-   * A query in the syntax of the results page. A syntax error comes back as a result, not a
-   * throw, so that its message reaches the page unchanged.
-   */
-  async advancedSearch(
-    baseUrl: string,
-    searchContext: string,
-    input: string,
-    limit: number,
-  ): Promise<{results: SearchResult[]} | {syntaxError: string}> {
-    let clauses;
-    try {
-      clauses = parseAdvancedQuery(input);
-    } catch (error) {
-      return {syntaxError: error instanceof Error ? error.message : String(error)};
-    }
-    const loaded = await loadIndexes(baseUrl, searchContext);
-    return {
-      results: runAdvancedQuery(await allIndexes(loaded), clauses, limit),
-    };
+    return resultsPageQuery(await allIndexes(loaded), input, limit);
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Ejected from @docusaurus/theme-classic src/theme/AnnouncementBar/Content (Docusaurus 3.9.2).
  * Why: the stock component injects the configured HTML string, so its link does a full page
- * load and escapes the broken-link check. This one renders config/announcement.ts with a
- * client-side <Link>.
+ * load and escapes the broken-link check. This one renders the announcement of
+ * config/announcement.ts (handed over in the site's customFields) with a client-side <Link>.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -10,11 +10,14 @@ import Link from '@docusaurus/Link';
 import type {Props} from '@theme/AnnouncementBar/Content';
 
 // CUSTOM CODE
-import {announcement} from '@site/config/announcement';
+import {useCustomFields} from '@site/src/customFields';
 // CUSTOM CODE END
 import styles from './styles.module.css';
 
 export default function AnnouncementBarContent(props: Props): ReactNode {
+  // CUSTOM CODE
+  const {announcement} = useCustomFields();
+  // CUSTOM CODE END
   return (
     <div {...props} className={clsx(styles.content, props.className)}>
       {/* CUSTOM CODE */}

@@ -8,20 +8,23 @@ import type CopyrightType from '@theme/Footer/Copyright';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 
-import {product} from '@site/config/product';
-import {LATEST_VERSION} from '@site/config/versions';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import {useCustomFields} from '@site/src/customFields';
 
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CopyrightType>;
 
 export default function CopyrightWrapper(props: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {latestVersion, issueTrackerUrl} = useCustomFields();
   return (
     <>
       <Copyright {...props} />
       <p className={styles.meta}>
-        Latest release: {product.name} {LATEST_VERSION}. Found a mistake in the manual?{' '}
-        <Link href={`${product.issueTrackerUrl}/issues`}>Tell us in the issue tracker</Link>.
+        Latest release: {siteConfig.title} {latestVersion}. Found a mistake in the manual?{' '}
+        <Link href={`${issueTrackerUrl}/issues`}>Tell us in the issue tracker</Link>.
       </p>
     </>
   );

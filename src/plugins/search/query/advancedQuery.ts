@@ -9,7 +9,7 @@
  */
 import lunr from 'lunr';
 
-import {withPositions} from '../plugins/search/firstFile';
+import {withPositions} from '../firstFile';
 
 export const QUERY_FIELDS = ['title', 'heading', 'description', 'keywords', 'content'] as const;
 export type QueryField = (typeof QUERY_FIELDS)[number];

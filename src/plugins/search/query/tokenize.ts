@@ -1,6 +1,6 @@
 /**
  * Replaces the search plugin's tokenizer (dist/client/client/utils/tokenize.js) in the search
- * worker; src/plugins/searchTokenizer.ts swaps the module at build time.
+ * worker; the search plugin (../index.ts) swaps the module at build time.
  *
  * Same rules as the plugin for English (lower-case, split on whitespace and hyphens, spec
  * section 5), plus one: punctuation at the edges of a token is dropped, as lunr's trimmer drops

@@ -10,10 +10,10 @@ import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-lo
 
 import lunr from 'lunr';
 
-import type {IndexDocument, SearchResult, WrappedIndex} from '../../../search/advancedQuery';
+import type {IndexDocument, SearchResult, WrappedIndex} from './advancedQuery';
 import {withPositions} from '../firstFile';
-import {synonymVariants} from '../../../search/synonyms';
-import {tokenize} from '../../../search/tokenize';
+import {synonymVariants} from './synonyms';
+import {tokenize} from './tokenize';
 
 /** An index file as the build writes it: {documents, index} per document type. */
 export type SerializedIndex = {documents: IndexDocument[]; index: object}[];
@@ -72,7 +72,7 @@ function collectType(
 /**
  * Hits for `input` in `indexes`, at most `limit`, in the plugin's order (by type, a page's
  * sections after its title): for each type, the query as typed first, then with the manual's
- * words for a reader's (src/search/synonyms.ts).
+ * words for a reader's (synonyms.ts).
  */
 export function query(
   indexes: readonly WrappedIndex[],

@@ -9,7 +9,7 @@
  * denied, so both cases end in the one warning and the site works the same.
  *
  * The slots take hold of the storage object when their modules load, so this module must run
- * before the other client modules: src/plugins/storageFallback.ts is the first plugin.
+ * before the other client modules: its plugin (../index.ts) is the first.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

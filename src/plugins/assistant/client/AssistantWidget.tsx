@@ -10,31 +10,17 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {assistant} from '@site/config/product';
+import {FRAME_HEIGHT_PX, FRAME_SANDBOX, OPEN_ASSISTANT_EVENT, PRESS_EFFECT_MS} from './assistant';
+import ChatIcon from './icons/chat.svg';
+import CloseIcon from './icons/close.svg';
+import MaximizeIcon from './icons/maximize.svg';
+import RestoreIcon from './icons/restore.svg';
+import {useAssistant} from './useAssistant';
 
 import styles from './styles.module.css';
 
-/** Delay between the press effect and the dialog opening (spec section 9). */
-export const PRESS_EFFECT_MS = 200;
-/** Height of the assistant frame in the normal (not maximized) state (spec section 9). */
-export const FRAME_HEIGHT_PX = 500;
-
-/**
- * What the frame may do: run the assistant's scripts, keep its own session (same-origin for its
- * own origin only; the frame is cross-origin to us), submit its message form and open the links
- * it cites in a new tab. Nothing else: no top navigation, no downloads, no modals.
- */
-export const FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
-
-/** Window event that opens the assistant from anywhere on the page (e.g. "Ask KasmGPT"). */
-export const OPEN_ASSISTANT_EVENT = 'kasm:open-assistant';
-
-export function openAssistant(): void {
-  window.dispatchEvent(new Event(OPEN_ASSISTANT_EVENT));
-}
-
 export default function AssistantWidget(): ReactNode {
+  const assistant = useAssistant();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pressTimer = useRef<number | undefined>(undefined);
@@ -92,7 +78,7 @@ export default function AssistantWidget(): ReactNode {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={press}>
-        <ChatIcon />
+        <ChatIcon width={28} height={28} />
       </button>
       <dialog
         ref={dialogRef}
@@ -142,50 +128,5 @@ export default function AssistantWidget(): ReactNode {
         </div>
       </dialog>
     </>
-  );
-}
-
-function ChatIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0-.01zm5 0a1.5 1.5 0 1 0 0-.01zm5 0a1.5 1.5 0 1 0 0-.01z"
-      />
-    </svg>
-  );
-}
-
-function MaximizeIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-      />
-    </svg>
-  );
-}
-
-function RestoreIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5"
-      />
-    </svg>
-  );
-}
-
-function CloseIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" d="M5 5l14 14M19 5L5 19" />
-    </svg>
   );
 }
