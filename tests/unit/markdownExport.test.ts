@@ -20,7 +20,6 @@ import {
   type TreeDoc,
 } from '../../src/plugins/markdownExport/llmsTxt';
 import {markdownUrlOf} from '../../src/plugins/markdownExport/markdownUrl';
-import {needsMdxParser} from '../../src/plugins/markdownExport/plainMarkdown';
 import {renderValue} from '../../src/remark/releaseVariables';
 import {testReleaseVariables as table} from './fixtures';
 
@@ -126,7 +125,6 @@ describe('exportPage: admonitions', () => {
     const result = await exported(
       `${JSX_LINE}::::warning[Custom title]\nOuter.\n\n:::note\nInner.\n:::\n::::\n`,
     );
-    expect(result.usedMdxParser).toBe(true);
     expect(result.markdown).toContain(
       '> **Warning: Custom title**\n>\n> Outer.\n>\n> > **Note**\n> >\n> > Inner.',
     );
@@ -176,7 +174,6 @@ describe('exportPage: tabs and other MDX', () => {
 
   it('turns each tab into its bold label followed by its content, with no JSX or imports left', async () => {
     const result = await exported(tabsPage);
-    expect(result.usedMdxParser).toBe(true);
     expect(result.markdown).toBe(
       [
         '# The Page',
@@ -230,7 +227,6 @@ describe('exportPage: code blocks', () => {
 
   it('leaves fenced code on a plain page byte for byte', async () => {
     const result = await exported(`Intro.\n\n${fence}\n\nOutro.\n`);
-    expect(result.usedMdxParser).toBe(false);
     expect(result.markdown).toBe(`# The Page\n\nIntro.\n\n${fence}\n\nOutro.\n`);
   });
 
@@ -241,7 +237,6 @@ describe('exportPage: code blocks', () => {
 
   it('keeps the code content, language and meta on a page that needs the MDX parser', async () => {
     const result = await exported(`${JSX_LINE}${fence}\n`);
-    expect(result.usedMdxParser).toBe(true);
     expect(result.markdown).toContain(fence);
   });
 
@@ -259,7 +254,6 @@ describe('exportPage: release variables', () => {
     const result = await exported(
       'Install {{release}} with `v{{ release }}`: [bundle]({{storage_url}}/b-{{release}}.tgz), built on {{build_date}}.\n',
     );
-    expect(result.usedMdxParser).toBe(false);
     expect(result.markdown).toBe(
       '# The Page\n\nInstall 9.9.0 with `v9.9.0`: [bundle](https://downloads.example.test/b-9.9.0.tgz), built on 2025-05-16.\n',
     );
@@ -360,7 +354,6 @@ describe('exportPage: links and images', () => {
     const source = '## Set up {#setup}\n\n```\n## Code {#kept}\n```\n';
     const expected = '## Set up\n\n```\n## Code {#kept}\n```\n';
     const plain = await exported(source);
-    expect(plain.usedMdxParser).toBe(false);
     expect(plain.markdown).toBe(`# The Page\n\n${expected}`);
     expect(await markdownOf(`${JSX_LINE}${source}`)).toBe(
       `# The Page\n\nShown text.\n\n${expected}`,
@@ -392,35 +385,6 @@ describe('exportPage: links and images', () => {
       expect(absoluteUrl(url, context)).toBe(url);
     }
     expect(absoluteUrl('/img/a.png?x=1', context)).toBe(`${SITE}/img/a.png?x=1`);
-  });
-});
-
-describe('needsMdxParser', () => {
-  it('is false for plain Markdown, release variables, heading ids and code spans', () => {
-    expect(needsMdxParser('# Title\n\nSome *text* and a [link](./a.md).\n')).toBe(false);
-    expect(
-      needsMdxParser('## Heading {#id}\n\nVersion {{release}}, `<Tag>` and `{x}`, a \\{ brace.\n'),
-    ).toBe(false);
-    expect(needsMdxParser('1 < 2 and a -> b\n')).toBe(false);
-  });
-
-  it('is true for JSX, ESM and expressions outside code', () => {
-    expect(needsMdxParser('Text <Badge /> here.\n')).toBe(true);
-    expect(needsMdxParser('</div>\n')).toBe(true);
-    expect(needsMdxParser("import Tabs from '@theme/Tabs';\n\nText.\n")).toBe(true);
-    expect(needsMdxParser('export const x = 1;\n')).toBe(true);
-    expect(needsMdxParser('There are {localeCount} locales.\n')).toBe(true);
-  });
-
-  it('is false when the same constructs appear only inside fenced code', () => {
-    expect(
-      needsMdxParser(
-        "```jsx\nimport Tabs from '@theme/Tabs';\n<Tabs>{value}</Tabs>\n```\n\n~~~\nexport const y = {};\n~~~\n",
-      ),
-    ).toBe(false);
-    expect(needsMdxParser('1. Step\n\n   ```\n   <X/>\n   ```\n\n> ```\n> {x}\n> ```\n')).toBe(
-      false,
-    );
   });
 });
 
