@@ -60,16 +60,20 @@ export async function exportPage(
     warnings,
   };
   pipeline ??= Promise.all([import('./parseSource'), import('./rewriteSource')]);
-  const [{parseSource}, {rewriteSource}] = await pipeline;
+  const [{parse}, {rewriteSource}] = await pipeline;
 
   const normalized = source.replace(/\r\n?/g, '\n');
-  let markdown = rewriteSource(normalized, parseSource(normalized, version.parseCache), {
-    resolveUrl: (url) => absoluteUrl(url, linkContext),
-    resolveToken: releaseVariableResolver(page.sourcePath, {
-      variablesByVersion: version.variablesByVersion,
-    }),
-    warn: (message) => warnings.push(message),
-  });
+  let markdown = rewriteSource(
+    normalized,
+    version.parseCache?.parse(normalized) ?? parse(normalized),
+    {
+      resolveUrl: (url) => absoluteUrl(url, linkContext),
+      resolveToken: releaseVariableResolver(page.sourcePath, {
+        variablesByVersion: version.variablesByVersion,
+      }),
+      warn: (message) => warnings.push(message),
+    },
+  );
   markdown = markdown.replace(/^\s*\n/, '').trimEnd();
 
   // A page that opens with its own H1 shows that heading as its title: keep it, add none.

@@ -15,6 +15,7 @@
  * and its source edited at the nodes (./README.md). `docusaurus start` does not run postBuild:
  * the preview has no .md files, and Copy page says so.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -41,6 +42,25 @@ const DEVELOP_VERSION = 'current';
 
 function sourceFile(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site[\\/]/, ''));
+}
+
+/**
+ * What shapes a page's syntax tree besides its text: the installed packages (the lock file)
+ * and the parse module itself. Trees kept from a build with another fingerprint are not reused.
+ */
+function parserFingerprint(siteDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    path.join(siteDir, 'package-lock.json'),
+    path.join(__dirname, 'parseSource.ts'),
+  ]) {
+    try {
+      hash.update(fs.readFileSync(file));
+    } catch {
+      hash.update(`no ${file}`);
+    }
+  }
+  return hash.digest('hex');
 }
 
 /**
@@ -145,8 +165,11 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const warn = (message: string) => warnings.push(message);
       const output = new OutputWriter(outDir);
       const exported = new Map<string, Map<string, string>>();
-      // Versions share most of their pages: each distinct text is parsed once.
-      const parseCache: ParseCache = new Map();
+      const {ParseCache} = await import('./parseSource');
+      const parseCache = new ParseCache(
+        path.join(siteDir, 'node_modules', '.cache', 'markdown-export'),
+        parserFingerprint(siteDir),
+      );
       let pages = 0;
       for (const version of versions) {
         const markdownById = await exportVersion(
@@ -160,6 +183,8 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         exported.set(version.versionName, markdownById);
         pages += markdownById.size;
       }
+
+      parseCache.prune();
 
       const latest = versions.find((version) => version.isLast);
       const develop = versions.find((version) => version.versionName === DEVELOP_VERSION);
@@ -249,7 +274,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       for (const message of warnings) console.warn(`[WARNING] Markdown export: ${message}`);
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
       console.log(
-        `[INFO] Markdown export: ${pages} pages (${parseCache.size} distinct sources parsed) and ${trees.length * 2} llms files in ${seconds} s.`,
+        `[INFO] Markdown export: ${pages} pages (${parseCache.size} distinct sources) and ${trees.length * 2} llms files in ${seconds} s.`,
       );
     },
   };

@@ -22,7 +22,7 @@ import {RELEASE_TOKEN} from '../../remark/releaseVariables';
 import {ADMONITION_LABELS, admonitionHeading, admonitionQuote} from './admonitions';
 import {jsxReplacement} from './jsxElements';
 import {referenceValues} from './referenceTables';
-import type {MdNode, ParsedSource} from './parseSource';
+import {sourceOffset, type MdNode, type ParsedSource} from './parseSource';
 
 export interface RewriteContext {
   /** Makes a link or image address absolute. */
@@ -65,11 +65,11 @@ export class EditedSource {
   }
 
   start(node: MdNode): number {
-    return this.parsed.sourceOffset(node.position!.start.offset!);
+    return sourceOffset(this.parsed, node.position!.start.offset!);
   }
 
   end(node: MdNode): number {
-    return this.parsed.sourceOffset(node.position!.end.offset!);
+    return sourceOffset(this.parsed, node.position!.end.offset!);
   }
 
   lineStart(offset: number): number {
