@@ -93,7 +93,11 @@ export class EditedSource {
     else this.edits.overwrite(start, end, text);
   }
 
-  /** Removes a block node with its line and the blank lines after it, up to `limit`. */
+  /**
+   * Removes a block node with its line and the blank lines after it, up to `limit` (the end of
+   * the parent's content). Three removals, so that the node's own start and end stay places a
+   * parent can slice at (magic-string refuses to slice inside an edit).
+   */
   removeBlock(node: MdNode, limit: number): void {
     const start = this.start(node);
     const end = this.end(node);
@@ -107,7 +111,11 @@ export class EditedSource {
   }
 }
 
-/** Resolves every release token after the front matter, where the site resolves them. */
+/**
+ * Resolves every token after the front matter, code included, before any other edit: the site's
+ * plugin resolves them wherever they are, and an address must have its value before it is made
+ * absolute.
+ */
 function resolveTokens(source: EditedSource, bodyStart: number): void {
   let line = 1;
   let counted = 0;
