@@ -37,7 +37,8 @@ interface VFileLike {
   history?: string[];
 }
 
-const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+/** A release-variable token; the name is the first group. */
+export const RELEASE_TOKEN = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 /** An MDX expression whose whole source is `{name}`, i.e. the page wrote `{{name}}`. */
 const EXPRESSION_TOKEN = /^\{\s*([A-Za-z0-9_]+)\s*\}$/;
 
@@ -65,39 +66,50 @@ interface Options {
   variablesByVersion?: Readonly<Record<string, ReleaseVariables>>;
 }
 
-export default function releaseVariablesPlugin(options: Options = {}) {
+/**
+ * The value of each token of one file, by name; `line` is only for the error message. Throws a
+ * ReleaseVariableError for an unknown token or a file without release variables. Exported for
+ * the Markdown export (src/plugins/markdownExport), which edits the source text itself.
+ */
+export function releaseVariableResolver(
+  filePath: string,
+  options: Options = {},
+): (name: string, line: number | undefined) => string {
   const tables = options.variablesByVersion ?? releaseVariablesByVersion;
+  const relativePath = path.relative(process.cwd(), filePath);
+  const version = versionOfFile(filePath);
+  const variables = version === undefined ? undefined : tables[version];
 
+  return (name, line) => {
+    const where = `${relativePath}${line === undefined ? '' : `:${line}`}`;
+    if (!variables) {
+      throw new ReleaseVariableError(
+        `Release variable {{${name}}} used in ${where}, but this file belongs to no docs version with release variables (known: ${Object.keys(tables).join(', ')}).`,
+      );
+    }
+    if (!Object.hasOwn(variables, name)) {
+      throw new ReleaseVariableError(
+        `Unknown release variable {{${name}}} in ${where}. Known variables: ${Object.keys(variables).join(', ')}.`,
+      );
+    }
+    const value = variables[name as keyof ReleaseVariables];
+    if (isUnknownValue(value)) {
+      throw new ReleaseVariableError(
+        `Release variable {{${name}}} in ${where} has no published value for this version (${value.reason}) Write the step so that it needs no such value.`,
+      );
+    }
+    return value;
+  };
+}
+
+export default function releaseVariablesPlugin(options: Options = {}) {
   return (tree: Node, file: VFileLike): void => {
     const filePath = file.path ?? file.history?.at(-1) ?? '<unknown file>';
-    const relativePath = path.relative(process.cwd(), filePath);
-    const version = versionOfFile(filePath);
-    const variables = version === undefined ? undefined : tables[version];
-
-    const resolve = (name: string, line: number | undefined): string => {
-      const where = `${relativePath}${line === undefined ? '' : `:${line}`}`;
-      if (!variables) {
-        throw new ReleaseVariableError(
-          `Release variable {{${name}}} used in ${where}, but this file belongs to no docs version with release variables (known: ${Object.keys(tables).join(', ')}).`,
-        );
-      }
-      if (!Object.hasOwn(variables, name)) {
-        throw new ReleaseVariableError(
-          `Unknown release variable {{${name}}} in ${where}. Known variables: ${Object.keys(variables).join(', ')}.`,
-        );
-      }
-      const value = variables[name as keyof ReleaseVariables];
-      if (isUnknownValue(value)) {
-        throw new ReleaseVariableError(
-          `Release variable {{${name}}} in ${where} has no published value for this version (${value.reason}) Write the step so that it needs no such value.`,
-        );
-      }
-      return value;
-    };
+    const resolve = releaseVariableResolver(filePath, options);
 
     /** Replaces every token of `text`; `firstLine` is the line of the text's first character. */
     const substitute = (text: string, firstLine: number | undefined): string =>
-      text.replace(TOKEN, (_token, name: string, offset: number) => {
+      text.replace(RELEASE_TOKEN, (_token, name: string, offset: number) => {
         const line =
           firstLine === undefined
             ? undefined

@@ -20,7 +20,7 @@ import {
   type TreeDoc,
 } from '../../src/plugins/markdownExport/llmsTxt';
 import {markdownUrlOf} from '../../src/plugins/markdownExport/markdownUrl';
-import {needsMdxParser} from '../../src/plugins/markdownExport/plainMarkdown';
+import {proseOutsideCode} from '../../src/plugins/markdownExport/markdownProse';
 import {renderValue} from '../../src/remark/releaseVariables';
 import {testReleaseVariables as table} from './fixtures';
 
@@ -59,7 +59,7 @@ async function markdownOf(source: string, overrides: Partial<PageToExport> = {})
   return (await exported(source, overrides)).markdown;
 }
 
-/** Makes a page take the MDX path: it has a JSX element outside code. */
+/** A JSX element outside code: such pages once took a separate MDX path, and must not differ. */
 const JSX_LINE = '<span>Shown text.</span>\n\n';
 
 describe('exportPage: front matter, title and description', () => {
@@ -121,12 +121,11 @@ describe('exportPage: admonitions', () => {
     );
   });
 
-  it('converts admonitions, nested ones too, on a page that needs the MDX parser', async () => {
+  it('converts admonitions, nested ones too, on a page with JSX', async () => {
     // Docusaurus's convention for nesting: the outer container has more colons.
     const result = await exported(
       `${JSX_LINE}::::warning[Custom title]\nOuter.\n\n:::note\nInner.\n:::\n::::\n`,
     );
-    expect(result.usedMdxParser).toBe(true);
     expect(result.markdown).toContain(
       '> **Warning: Custom title**\n>\n> Outer.\n>\n> > **Note**\n> >\n> > Inner.',
     );
@@ -134,7 +133,7 @@ describe('exportPage: admonitions', () => {
   });
 
   // A title may hold a link (balanced brackets, valid in remark-directive).
-  it('keeps a whole admonition title that contains a link (plain path)', async () => {
+  it('keeps a whole admonition title that contains a link', async () => {
     const markdown = await markdownOf(':::note[See [the guide](./foo.md) first]\nBody.\n:::\n');
     expect(markdown).toContain(
       '> **Note: See [the guide](https://docs.example.test/docs/develop/install/foo) first**',
@@ -142,7 +141,7 @@ describe('exportPage: admonitions', () => {
   });
 
   // Docusaurus's mdx1Compat (on by default) turns `:::note Title` into `:::note[Title]`.
-  it('converts a legacy admonition title on a page that needs the MDX parser', async () => {
+  it('converts a legacy admonition title on a page with JSX', async () => {
     const markdown = await markdownOf(`${JSX_LINE}:::note Legacy title\nBody.\n:::\n`);
     expect(markdown).toContain('> **Note: Legacy title**\n>\n> Body.');
     expect(markdown).not.toContain(':::');
@@ -176,7 +175,6 @@ describe('exportPage: tabs and other MDX', () => {
 
   it('turns each tab into its bold label followed by its content, with no JSX or imports left', async () => {
     const result = await exported(tabsPage);
-    expect(result.usedMdxParser).toBe(true);
     expect(result.markdown).toBe(
       [
         '# The Page',
@@ -228,9 +226,8 @@ describe('exportPage: code blocks', () => {
     '```',
   ].join('\n');
 
-  it('leaves fenced code on a plain page byte for byte', async () => {
+  it('leaves fenced code on a page without JSX byte for byte', async () => {
     const result = await exported(`Intro.\n\n${fence}\n\nOutro.\n`);
-    expect(result.usedMdxParser).toBe(false);
     expect(result.markdown).toBe(`# The Page\n\nIntro.\n\n${fence}\n\nOutro.\n`);
   });
 
@@ -239,13 +236,12 @@ describe('exportPage: code blocks', () => {
     expect(await markdownOf(`${block}\n`)).toBe(`# The Page\n\n${block}\n`);
   });
 
-  it('keeps the code content, language and meta on a page that needs the MDX parser', async () => {
+  it('keeps the code content, language and meta on a page with JSX', async () => {
     const result = await exported(`${JSX_LINE}${fence}\n`);
-    expect(result.usedMdxParser).toBe(true);
     expect(result.markdown).toContain(fence);
   });
 
-  it('resolves release variables inside code too, as the site does (plain and MDX path)', async () => {
+  it('resolves release variables inside code too, as the site does (with and without JSX)', async () => {
     const code = '```bash\ncurl -O {{storage_url}}/kasm_release_{{release}}.tar.gz\n```';
     const expected =
       '```bash\ncurl -O https://downloads.example.test/kasm_release_9.9.0.tar.gz\n```';
@@ -255,17 +251,16 @@ describe('exportPage: code blocks', () => {
 });
 
 describe('exportPage: release variables', () => {
-  it('resolves tokens in prose, inline code and link addresses on a plain page', async () => {
+  it('resolves tokens in prose, inline code and link addresses on a page without JSX', async () => {
     const result = await exported(
       'Install {{release}} with `v{{ release }}`: [bundle]({{storage_url}}/b-{{release}}.tgz), built on {{build_date}}.\n',
     );
-    expect(result.usedMdxParser).toBe(false);
     expect(result.markdown).toBe(
       '# The Page\n\nInstall 9.9.0 with `v9.9.0`: [bundle](https://downloads.example.test/b-9.9.0.tgz), built on 2025-05-16.\n',
     );
   });
 
-  it('resolves tokens in prose and JSX attributes on a page that needs the MDX parser', async () => {
+  it('resolves tokens in prose and JSX attributes on a page with JSX', async () => {
     const markdown = await markdownOf(
       'Release {{release}} is here.\n\n<a href="{{storage_url}}/x.tgz">download</a>\n',
     );
@@ -356,23 +351,22 @@ describe('exportPage: links and images', () => {
     }
   });
 
-  it('drops heading ids outside code on both paths and keeps them inside code', async () => {
+  it('drops heading ids outside code, with and without JSX, and keeps them inside code', async () => {
     const source = '## Set up {#setup}\n\n```\n## Code {#kept}\n```\n';
     const expected = '## Set up\n\n```\n## Code {#kept}\n```\n';
     const plain = await exported(source);
-    expect(plain.usedMdxParser).toBe(false);
     expect(plain.markdown).toBe(`# The Page\n\n${expected}`);
     expect(await markdownOf(`${JSX_LINE}${source}`)).toBe(
       `# The Page\n\nShown text.\n\n${expected}`,
     );
   });
 
-  it('drops an already escaped heading id, \\{#id}, on a plain page', async () => {
+  it('drops an already escaped heading id, \\{#id}, on a page without JSX', async () => {
     expect(await markdownOf('### Escaped \\{#escaped}\n')).toBe('# The Page\n\n### Escaped\n');
   });
 
   // An id the author escaped already must not be escaped twice (it would print `\\`).
-  it('drops an already escaped heading id on a page that needs the MDX parser', async () => {
+  it('drops an already escaped heading id on a page with JSX', async () => {
     expect(await markdownOf(`${JSX_LINE}### Escaped \\{#escaped}\n`)).toBe(
       '# The Page\n\nShown text.\n\n### Escaped\n',
     );
@@ -395,32 +389,79 @@ describe('exportPage: links and images', () => {
   });
 });
 
-describe('needsMdxParser', () => {
-  it('is false for plain Markdown, release variables, heading ids and code spans', () => {
-    expect(needsMdxParser('# Title\n\nSome *text* and a [link](./a.md).\n')).toBe(false);
-    expect(
-      needsMdxParser('## Heading {#id}\n\nVersion {{release}}, `<Tag>` and `{x}`, a \\{ brace.\n'),
-    ).toBe(false);
-    expect(needsMdxParser('1 < 2 and a -> b\n')).toBe(false);
-  });
+describe("exportPage: the author's Markdown as written", () => {
+  const written = [
+    '* A star list',
+    '+ with a plus item',
+    '',
+    '| Left | Right |',
+    '|:-----|------:|',
+    '| `a\\|b` | *em* and __strong__ |',
+    '',
+    'An escaped \\* star, a hard break  ',
+    'and a backslash break\\',
+    'then 1\\. not a list, &amp; an entity.',
+    '',
+    '1) Paren list',
+    '',
+    '***',
+    '',
+    'Setext heading',
+    '--------------',
+  ].join('\n');
 
-  it('is true for JSX, ESM and expressions outside code', () => {
-    expect(needsMdxParser('Text <Badge /> here.\n')).toBe(true);
-    expect(needsMdxParser('</div>\n')).toBe(true);
-    expect(needsMdxParser("import Tabs from '@theme/Tabs';\n\nText.\n")).toBe(true);
-    expect(needsMdxParser('export const x = 1;\n')).toBe(true);
-    expect(needsMdxParser('There are {localeCount} locales.\n')).toBe(true);
-  });
-
-  it('is false when the same constructs appear only inside fenced code', () => {
-    expect(
-      needsMdxParser(
-        "```jsx\nimport Tabs from '@theme/Tabs';\n<Tabs>{value}</Tabs>\n```\n\n~~~\nexport const y = {};\n~~~\n",
-      ),
-    ).toBe(false);
-    expect(needsMdxParser('1. Step\n\n   ```\n   <X/>\n   ```\n\n> ```\n> {x}\n> ```\n')).toBe(
-      false,
+  it('keeps list markers, tables, escapes, breaks and rules byte for byte, with or without JSX', async () => {
+    expect(await markdownOf(`${written}\n`)).toBe(`# The Page\n\n${written}\n`);
+    expect(await markdownOf(`${JSX_LINE}${written}\n`)).toBe(
+      `# The Page\n\nShown text.\n\n${written}\n`,
     );
+  });
+
+  it('keeps the offsets right after a rewritten heading id and legacy admonition title', async () => {
+    const markdown = await markdownOf(
+      '## One {#one}\n\n:::note Legacy\nSee [foo](./foo.md).\n:::\n\n## Two {#two}\n\n```md\n## Kept {#kept}\n:::tip Kept\n```\n\n[last](./foo.md)\n',
+    );
+    expect(markdown).toBe(
+      [
+        '# The Page',
+        '',
+        '## One',
+        '',
+        '> **Note: Legacy**',
+        '>',
+        `> See [foo](${SITE}/docs/develop/install/foo).`,
+        '',
+        '## Two',
+        '',
+        '```md',
+        '## Kept {#kept}',
+        ':::tip Kept',
+        '```',
+        '',
+        `[last](${SITE}/docs/develop/install/foo)`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('turns <Admonition>, inline HTML and an unknown container into Markdown', async () => {
+    const result = await exported(
+      '<Admonition type="tip" title="Hint">\n\nPress <kbd>Ctrl</kbd> and see <a href="./foo.md">foo</a>.\n\n</Admonition>\n\n:::custom[Own title]\nKept text.\n:::\n',
+    );
+    expect(result.markdown).toBe(
+      `# The Page\n\n> **Tip: Hint**\n>\n> Press \`Ctrl\` and see [foo](${SITE}/docs/develop/install/foo).\n\n**Own title**\n\nKept text.\n`,
+    );
+    expect(result.warnings).toEqual([
+      'unknown container :::custom; its content is kept without it',
+    ]);
+  });
+
+  it('finds the prose of exported Markdown by parsing it, not by scanning for fences', () => {
+    expect(
+      proseOutsideCode(
+        'Text `{{x}}`.\n\n````md\n```\n:::note\n```\n````\n\n    indented code\n\nEnd.\n',
+      ),
+    ).toBe('Text ``.\n\n\n\n\n\nEnd.\n');
   });
 });
 

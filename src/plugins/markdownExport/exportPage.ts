@@ -5,9 +5,9 @@
  * absolute). Pure apart from reading linked files' existence: the unit tests call it directly.
  */
 import type {ReleaseVariables} from '../../data/releases';
-import releaseVariables from '../../remark/releaseVariables';
+import {releaseVariableResolver} from '../../remark/releaseVariables';
 import {absoluteUrl, type LinkContext} from './links';
-import {convertPlainMarkdown, needsMdxParser} from './plainMarkdown';
+import type {ParseCache} from './parseSource';
 
 export interface PageToExport {
   /** Absolute path of the source file. */
@@ -31,42 +31,18 @@ export interface VersionToExport {
   assets: Map<string, string>;
   /** Replaces the tables of src/data/releases (tests use this). */
   variablesByVersion?: Readonly<Record<string, ReleaseVariables>>;
+  /** Shared by the versions of one export, so a page that several versions hold is parsed once. */
+  parseCache?: ParseCache;
 }
 
 export interface ExportedPage {
   markdown: string;
   /** Build-time warnings about this page (unknown components, broken links). */
   warnings: string[];
-  /** Whether the page needed the MDX parser (it has JSX, ESM or expressions). */
-  usedMdxParser: boolean;
 }
 
-const FRONT_MATTER = /^---[ \t]*\n[\s\S]*?\n---[ \t]*(?:\n|$)/;
-
-/** The body without front matter; the front matter's lines become empty lines, so that line
- * numbers in release-variable errors still match the file. */
-function withoutFrontMatter(source: string): string {
-  return source.replace(FRONT_MATTER, (frontMatter) =>
-    '\n'.repeat(frontMatter.split('\n').length - 1),
-  );
-}
-
-/** Resolves `{{tokens}}` in a plain-Markdown body with the site's own release-variable plugin. */
-function resolveReleaseVariables(
-  body: string,
-  page: PageToExport,
-  version: VersionToExport,
-): string {
-  if (!body.includes('{{')) return body;
-  const node = {type: 'text', value: body, position: {start: {line: 1, column: 1}}};
-  releaseVariables({variablesByVersion: version.variablesByVersion})(
-    {type: 'root', children: [node]},
-    {path: page.sourcePath},
-  );
-  return node.value;
-}
-
-let mdxModule: Promise<typeof import('./mdxMarkdown')> | undefined;
+let pipeline:
+  Promise<[typeof import('./parseSource'), typeof import('./rewriteSource')]> | undefined;
 
 export async function exportPage(
   source: string,
@@ -74,7 +50,6 @@ export async function exportPage(
   version: VersionToExport,
 ): Promise<ExportedPage> {
   const warnings: string[] = [];
-  const warn = (message: string) => warnings.push(message);
   const linkContext: LinkContext = {
     siteUrl: version.siteUrl,
     pageUrl: page.permalink,
@@ -84,24 +59,21 @@ export async function exportPage(
     assets: version.assets,
     warnings,
   };
-  const resolveUrl = (url: string) => absoluteUrl(url, linkContext);
+  pipeline ??= Promise.all([import('./parseSource'), import('./rewriteSource')]);
+  const [{parse}, {rewriteSource}] = await pipeline;
 
   const normalized = source.replace(/\r\n?/g, '\n');
-  const body = withoutFrontMatter(normalized);
-  const usedMdxParser = needsMdxParser(body);
-  let markdown: string;
-  if (usedMdxParser) {
-    mdxModule ??= import('./mdxMarkdown');
-    const {convertMdx} = await mdxModule;
-    markdown = convertMdx(normalized, {
-      sourcePath: page.sourcePath,
-      resolveUrl,
-      warn,
-      variablesByVersion: version.variablesByVersion,
-    });
-  } else {
-    markdown = convertPlainMarkdown(resolveReleaseVariables(body, page, version), resolveUrl, warn);
-  }
+  let markdown = rewriteSource(
+    normalized,
+    version.parseCache?.parse(normalized) ?? parse(normalized),
+    {
+      resolveUrl: (url) => absoluteUrl(url, linkContext),
+      resolveToken: releaseVariableResolver(page.sourcePath, {
+        variablesByVersion: version.variablesByVersion,
+      }),
+      warn: (message) => warnings.push(message),
+    },
+  );
   markdown = markdown.replace(/^\s*\n/, '').trimEnd();
 
   // A page that opens with its own H1 shows that heading as its title: keep it, add none.
@@ -121,5 +93,5 @@ export async function exportPage(
   ]
     .join('\n')
     .trimEnd();
-  return {markdown: `${markdown}\n`, warnings, usedMdxParser};
+  return {markdown: `${markdown}\n`, warnings};
 }

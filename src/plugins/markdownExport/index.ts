@@ -11,11 +11,11 @@
  *   develop tree's path (/docs/develop/), see ./llmsTxt.ts.
  *
  * It reads the Markdown sources itself rather than the MDX compiler's output, because the
- * bundler's persistent cache skips MDX compilation on warm rebuilds. Most pages take a text
- * path that costs a few milliseconds each (./plainMarkdown.ts); pages with JSX go through the
- * MDX parser (./mdxMarkdown.ts). `docusaurus start` does not run postBuild: the preview has no
- * .md files, and Copy page says so.
+ * bundler's persistent cache skips MDX compilation on warm rebuilds; each page is parsed once
+ * and its source edited at the nodes (./README.md). `docusaurus start` does not run postBuild:
+ * the preview has no .md files, and Copy page says so.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +25,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {releaseVariablesByVersion} from '../../data/releases';
 import {renderValue} from '../../remark/releaseVariables';
 import {exportPage, type VersionToExport} from './exportPage';
+import type {ParseCache} from './parseSource';
 import {
   buildLlmsFullTxt,
   buildLlmsTxt,
@@ -41,6 +42,25 @@ const DEVELOP_VERSION = 'current';
 
 function sourceFile(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site[\\/]/, ''));
+}
+
+/**
+ * What shapes a page's syntax tree besides its text: the installed packages (the lock file)
+ * and the parse module itself. Trees kept from a build with another fingerprint are not reused.
+ */
+function parserFingerprint(siteDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    path.join(siteDir, 'package-lock.json'),
+    path.join(__dirname, 'parseSource.ts'),
+  ]) {
+    try {
+      hash.update(fs.readFileSync(file));
+    } catch {
+      hash.update(`no ${file}`);
+    }
+  }
+  return hash.digest('hex');
 }
 
 /**
@@ -78,7 +98,8 @@ async function exportVersion(
   version: LoadedVersion,
   output: OutputWriter,
   warn: (message: string) => void,
-): Promise<{markdownById: Map<string, string>; usedMdxParser: number}> {
+  parseCache: ParseCache,
+): Promise<Map<string, string>> {
   const context: VersionToExport = {
     siteUrl,
     versionRoot: version.contentPath,
@@ -86,9 +107,9 @@ async function exportVersion(
       version.docs.map((doc) => [sourceFile(siteDir, doc.source), doc.permalink]),
     ),
     assets: new Map(),
+    parseCache,
   };
   const markdownById = new Map<string, string>();
-  let usedMdxParser = 0;
   for (const doc of version.docs) {
     const sourcePath = sourceFile(siteDir, doc.source);
     const description = doc.frontMatter.description;
@@ -103,12 +124,11 @@ async function exportVersion(
       context,
     );
     page.warnings.forEach((message) => warn(`${doc.source}: ${message}`));
-    if (page.usedMdxParser) usedMdxParser++;
     markdownById.set(doc.id, page.markdown);
     output.write(markdownUrlOf(doc.permalink), page.markdown);
   }
   for (const [urlPath, file] of context.assets) output.copy(urlPath, file);
-  return {markdownById, usedMdxParser};
+  return markdownById;
 }
 
 function treeDocs(version: LoadedVersion): TreeDoc[] {
@@ -145,14 +165,26 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const warn = (message: string) => warnings.push(message);
       const output = new OutputWriter(outDir);
       const exported = new Map<string, Map<string, string>>();
+      const {ParseCache} = await import('./parseSource');
+      const parseCache = new ParseCache(
+        path.join(siteDir, 'node_modules', '.cache', 'markdown-export'),
+        parserFingerprint(siteDir),
+      );
       let pages = 0;
-      let mdxPages = 0;
       for (const version of versions) {
-        const result = await exportVersion(siteDir, siteUrl, version, output, warn);
-        exported.set(version.versionName, result.markdownById);
-        pages += result.markdownById.size;
-        mdxPages += result.usedMdxParser;
+        const markdownById = await exportVersion(
+          siteDir,
+          siteUrl,
+          version,
+          output,
+          warn,
+          parseCache,
+        );
+        exported.set(version.versionName, markdownById);
+        pages += markdownById.size;
       }
+
+      parseCache.prune();
 
       const latest = versions.find((version) => version.isLast);
       const develop = versions.find((version) => version.versionName === DEVELOP_VERSION);
@@ -242,7 +274,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       for (const message of warnings) console.warn(`[WARNING] Markdown export: ${message}`);
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
       console.log(
-        `[INFO] Markdown export: ${pages} pages (${mdxPages} through the MDX parser) and ${trees.length * 2} llms files in ${seconds} s.`,
+        `[INFO] Markdown export: ${pages} pages (${parseCache.size} distinct sources) and ${trees.length * 2} llms files in ${seconds} s.`,
       );
     },
   };
