@@ -2,6 +2,8 @@ import {LATEST_VERSION} from '../../config/versions';
 import {EXPECTED_404, expect, test} from './fixtures';
 
 const PAGE = 'install/system_requirements';
+/** The not-found page's heading. */
+const NOT_FOUND = 'Page not found';
 
 test.describe('routes', () => {
   test(
@@ -104,9 +106,66 @@ test.describe('routes', () => {
       allowConsoleError(EXPECTED_404);
       const response = await page.goto('/docs/no/such/page');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(page).toHaveTitle(/^Page Not Found/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND);
+      await expect(page.getByRole('main')).toContainText('There is no page at /docs/no/such/page.');
     },
   );
+
+  test("the not-found page suggests the closest pages of the address's tree and searches its words", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(EXPECTED_404);
+    const cases = [
+      // A typo in the latest tree.
+      {
+        address: '/docs/install/single_server_instal',
+        closest: '/docs/install/single_server_install',
+        sections: /Sections of the 1\.18\.0 documentation/,
+        sectionLink: '/docs/install/',
+      },
+      // The develop tree keeps its readers in develop.
+      {
+        address: '/docs/develop/upgrade/single_server',
+        closest: '/docs/develop/upgrade/single_server_upgrade',
+        sections: /Sections of the develop documentation/,
+        sectionLink: '/docs/develop/install/',
+      },
+      // An archived release has one page: its readers are offered the latest page too.
+      {
+        address: '/docs/1.17.0/install/system_requirements',
+        closest: '/docs/install/system_requirements',
+        sections: /Sections of the 1\.18\.0 documentation/,
+        sectionLink: '/docs/install/',
+      },
+    ];
+    const main = page.getByRole('main');
+    for (const {address, closest, sections, sectionLink} of cases) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(main).toContainText(`There is no page at ${address}.`);
+      const suggestions = page.getByRole('region', {name: 'Pages with a similar address'});
+      await expect(suggestions.getByRole('link').first(), address).toHaveAttribute('href', closest);
+      const tree = page.getByRole('region', {name: sections});
+      await expect(tree.getByRole('link', {name: 'Installation'}), address).toHaveAttribute(
+        'href',
+        sectionLink,
+      );
+    }
+
+    // The search box holds the address's words and searches the address's tree.
+    const box = page.getByRole('searchbox', {name: 'Search the documentation'});
+    await page.goto('/docs/develop/upgrade/single_server');
+    await expect(box).toHaveValue('upgrade single server');
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await expect(page).toHaveURL(
+      /\/search\/?\?q=upgrade\+single\+server&version=docs%2Fdevelop%2F$/,
+    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Search results for "upgrade single server"',
+    );
+  });
 
   for (const suffix of ['.html', '/index.html']) {
     test(`a path ending in ${suffix} is normalised to the page`, async ({
@@ -115,7 +174,7 @@ test.describe('routes', () => {
     }) => {
       allowConsoleError(EXPECTED_404);
       await page.goto(`/docs/${PAGE}${suffix}`);
-      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText(NOT_FOUND);
       await expect(page.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute(
         'href',
         `/docs/${PAGE}`,

@@ -88,6 +88,9 @@ shared('the results page reads odd addresses', async ({sharedPage: page}) => {
     await page.goto(address);
     await waitForHydration(page);
     outcomes.push(`${address}: ${await resultsOutcome(page)}`);
+    if (address.includes('version=no')) {
+      await expect(page.getByRole('status')).toContainText('The documentation has no version');
+    }
   }
   console.log(outcomes.join('\n'));
 });

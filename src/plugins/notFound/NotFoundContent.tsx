@@ -13,6 +13,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 
 import {askedWords, closestPages, treeOf, type ListedTree} from './closestPages';
@@ -62,6 +63,9 @@ export default function NotFoundContent({className}: {className?: string}): Reac
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* The docs plugin renders this for unknown addresses under /docs/ without the title the
+          site's own not-found page sets. */}
+      <PageMetadata title="Page Not Found" />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
@@ -80,9 +84,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
 
           {suggestions.length > 0 && (
             <section aria-labelledby="not-found-suggestions">
-              <Heading as="h2" id="not-found-suggestions">
-                Pages with a similar address
-              </Heading>
+              <h2 id="not-found-suggestions">Pages with a similar address</h2>
               <ul>
                 {suggestions.map((page) => (
                   <li key={page.path}>
@@ -95,9 +97,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           )}
 
           <section aria-labelledby="not-found-search">
-            <Heading as="h2" id="not-found-search">
-              Search the documentation
-            </Heading>
+            <h2 id="not-found-search">Search the documentation</h2>
             <form action={searchUrl} method="get" role="search" className={styles.search}>
               <input
                 aria-labelledby="not-found-search"
@@ -117,9 +117,9 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           </section>
 
           <section aria-labelledby="not-found-sections">
-            <Heading as="h2" id="not-found-sections">
+            <h2 id="not-found-sections">
               {sectionsTree ? `Sections of the ${sectionsTree.label} documentation` : 'Sections'}
-            </Heading>
+            </h2>
             <ul>
               {(sectionsTree?.sections ?? [{path: docsHome, title: 'Documentation home'}]).map(
                 (section) => (

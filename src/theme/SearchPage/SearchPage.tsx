@@ -29,7 +29,7 @@ import styles from "./SearchPage.module.css";
 // CUSTOM CODE
 import { escapeHtml } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml";
 import { fetchIndexesByWorker } from "@site/src/plugins/search/client/searchByWorker";
-import { highlightHit, PAGE_RESULT_LIMIT, QUERY_ERROR_ID, QueryError, resultCount, runQuery, SyntaxHelp, } from "@site/src/plugins/search/client/resultsPage";
+import { highlightHit, PAGE_RESULT_LIMIT, QUERY_ERROR_ID, QueryError, QuerySyntaxError, resultCount, runQuery, SyntaxHelp, UnknownVersion, useSearchVersion, } from "@site/src/plugins/search/client/resultsPage";
 import type { SearchResult } from "@site/src/plugins/search/query/advancedQuery";
 // CUSTOM CODE END
 export default function SearchPage() {
@@ -46,9 +46,12 @@ function SearchPageContent() {
     const [searchQuery, setSearchQuery] = useState(searchValue);
     const [searchResults, setSearchResults] = useState<SearchResult[]>();
     // CUSTOM CODE
-    const [queryError, setQueryError] = useState<string>();
+    const [queryError, setQueryError] = useState<unknown>();
+    const isSyntaxError = queryError instanceof QuerySyntaxError;
+    // A version the site does not have searches the latest release, and says so.
+    const { version, unknown: unknownVersion } = useSearchVersion(searchVersion);
+    const versionUrl = `${baseUrl}${version}`;
     // CUSTOM CODE END
-    const versionUrl = `${baseUrl}${searchVersion}`;
     const pageTitle = useMemo(() => searchQuery
         ? translate({
             id: "theme.SearchPage.existingResultsTitle",
@@ -79,7 +82,7 @@ function SearchPageContent() {
         }, (error: unknown) => {
             if (!isCurrent) return;
             setSearchResults(undefined);
-            setQueryError(error instanceof Error ? error.message : String(error));
+            setQueryError(error);
         });
         return () => {
             isCurrent = false;
@@ -126,13 +129,14 @@ function SearchPageContent() {
 
         {/* CUSTOM CODE: no search-context column; the box names the parse error; the syntax
             help and the parse error follow it */}
-        <input type="search" name="q" className={styles.searchQueryInput} aria-label="Search" aria-describedby={queryError ? QUERY_ERROR_ID : undefined} aria-invalid={queryError ? true : undefined} onChange={handleSearchInputChange} value={searchQuery} autoComplete="off" autoFocus/>
+        <input type="search" name="q" className={styles.searchQueryInput} aria-label="Search" aria-describedby={queryError !== undefined ? QUERY_ERROR_ID : undefined} aria-invalid={isSyntaxError ? true : undefined} onChange={handleSearchInputChange} value={searchQuery} autoComplete="off" autoFocus/>
         <SyntaxHelp />
-        {queryError && <QueryError message={queryError}/>}
+        {unknownVersion !== undefined && <UnknownVersion name={unknownVersion}/>}
+        {queryError !== undefined && <QueryError error={queryError}/>}
         {/* CUSTOM CODE END */}
 
         {/* CUSTOM CODE: no loading ring under a parse error */}
-        {!searchWorkerReady && searchQuery && !queryError && (<div>
+        {!searchWorkerReady && searchQuery && queryError === undefined && (<div>
         {/* CUSTOM CODE END */}
             <LoadingRing />
           </div>)}

@@ -4,6 +4,8 @@
  * imports these between its CUSTOM CODE markers, so it stays close to the plugin's original.
  */
 import React, {type ReactNode} from 'react';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
@@ -19,15 +21,42 @@ export const PAGE_RESULT_LIMIT = 100;
 /** The id of the parse error, which the search box names with aria-describedby. */
 export const QUERY_ERROR_ID = 'search-query-error';
 
+/** A query the syntax cannot read; any other failure of a search is the index's. */
+export class QuerySyntaxError extends Error {}
+
 /**
  * Runs a query in the search worker, over both halves of the index. One more hit than the page
  * shows is asked for, so the count can say "100+" when there are more. A query the syntax
- * cannot read rejects with the parse message.
+ * cannot read rejects with a QuerySyntaxError; an index that does not load, with its error.
  */
 export async function runQuery(versionUrl: string, query: string): Promise<SearchResult[]> {
   const answer = await searchResultsPageByWorker(versionUrl, '', query, PAGE_RESULT_LIMIT + 1);
-  if ('syntaxError' in answer) throw new Error(answer.syntaxError);
+  if ('syntaxError' in answer) throw new QuerySyntaxError(answer.syntaxError);
   return answer.results;
+}
+
+/**
+ * The version whose index the page searches: the one the address names (`version=docs/develop/`,
+ * relative to the site's base URL; empty for the latest release, whose index is at the root),
+ * or, when the site has no such version, the latest release's, with the name asked for.
+ */
+export function useSearchVersion(requested: string): {version: string; unknown?: string} {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const versions = Object.values(useAllDocsData()).flatMap((plugin) => plugin.versions);
+  const match = versions.find((version) => `${version.path}/`.slice(baseUrl.length) === requested);
+  if (requested === '' || match?.isLast) return {version: ''};
+  return match ? {version: requested} : {version: '', unknown: requested};
+}
+
+export function UnknownVersion({name}: {name: string}): ReactNode {
+  return (
+    <div className="alert alert--info" role="status">
+      The documentation has no version <code>{name}</code>. These results are from the latest
+      release.
+    </div>
+  );
 }
 
 /** The number of results as the page says it: the true count, or "100+" at the cap. */
@@ -59,11 +88,21 @@ export function SyntaxHelp(): ReactNode {
   );
 }
 
-export function QueryError({message}: {message: string}): ReactNode {
+/** Why a search has no results: its syntax, or an index that did not load. */
+export function QueryError({error}: {error: unknown}): ReactNode {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof QuerySyntaxError) {
+    return (
+      <div id={QUERY_ERROR_ID} className="alert alert--warning" role="alert">
+        <strong>This search could not be read:</strong> {message}. Check the syntax below the search
+        box, or search for plain words.
+      </div>
+    );
+  }
   return (
-    <div id={QUERY_ERROR_ID} className="alert alert--warning" role="alert">
-      <strong>This search could not be read:</strong> {message}. Check the syntax below the search
-      box, or search for plain words.
+    <div id={QUERY_ERROR_ID} className="alert alert--danger" role="alert">
+      <strong>Search is not available:</strong> the search index did not load ({message}). Check
+      your connection and reload the page.
     </div>
   );
 }
