@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, in the order a failure is cheapest to find:
-// type check, lint, unit tests, production build, checks of the built files, then the browser tests over that build served
+// the static checks and unit tests (the `check` tier: type check, ESLint, Prettier, unit tests,
+// page inventory, markdownlint, cspell; independent of each other, so they run two at a time),
+// production build, checks of the built files, then the browser tests over that build served
 // by deploy/nginx.conf in a real nginx.
 // Prints one closing line "tests: N passed, N failed".
 //
 // SKIP_BUILD=1 reuses an existing build/ (for a quick re-run of the browser tests).
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 
 import {ensureChromium} from './ensure-chromium.mjs';
@@ -31,6 +33,59 @@ function run(label, command, args, env = {}) {
   }
   console.log(`✔ ${label} (${seconds} s)`);
   return true;
+}
+
+/**
+ * Like run(), but with the step's output captured and printed as one block when the step ends, so
+ * that two steps running at once do not mix their output. Resolves to whether the step passed.
+ */
+function runBuffered(label, command, args, env = {}) {
+  const started = Date.now();
+  // Captured output is not a terminal: keep the colours a terminal would show.
+  const colour = process.stdout.isTTY ? {FORCE_COLOR: '1'} : {};
+  return new Promise((resolve) => {
+    const output = [];
+    let settled = false;
+    const end = (ok) => {
+      if (settled) return;
+      settled = true;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      if (ok) console.log(`✔ ${label} (${seconds} s)`);
+      else console.error(`✖ ${label} failed after ${seconds} s`);
+      resolve(ok);
+    };
+    const child = spawn(command, args, {
+      env: {...process.env, ...colour, ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
+}
+
+/**
+ * Runs steps (functions that start one and resolve to whether it passed) two at a time, as the
+ * machine has two cores, in the order given (longest first balances the two best). After a
+ * failure no further step starts; the one still running finishes and prints its output.
+ */
+async function runTwoAtATime(steps) {
+  const queue = [...steps];
+  let ok = true;
+  const worker = async () => {
+    while (ok && queue.length > 0) {
+      const step = queue.shift();
+      if (!(await step())) ok = false;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return ok;
 }
 
 /**
@@ -76,19 +131,13 @@ function finish(ok) {
 
 rmSync('test-results', {recursive: true, force: true});
 
-const steps = [
-  ['type check', 'npx', ['tsc']],
-  ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
-];
-for (const [label, command, args] of steps) {
-  if (!run(label, command, args)) finish(false);
-}
-
-/** Runs a Vitest suite and adds its counts; `configArgs` picks the suite's config. */
-function runVitest(label, configArgs, reportName) {
+/**
+ * Runs a Vitest suite and adds its counts; `configArgs` picks the suite's config, `runner` is
+ * run() or runBuffered().
+ */
+async function runVitest(label, configArgs, reportName, runner = run) {
   const report = `test-results/${reportName}.json`;
-  const ok = run(label, 'npx', [
+  const ok = await runner(label, 'npx', [
     'vitest',
     'run',
     ...configArgs,
@@ -104,9 +153,21 @@ function runVitest(label, configArgs, reportName) {
   return ok;
 }
 
-if (!runVitest('unit tests', [], 'unit')) finish(false);
-
-if (!run('content lint', 'node', ['scripts/content-lint.mjs'])) finish(false);
+// The check tier, longest steps first (times on a warm machine).
+const checks = [
+  // about 10 s
+  () => runBuffered('Markdown structure (markdownlint)', 'npx', ['markdownlint-cli2']),
+  // about 8 s each
+  () => runBuffered('type check', 'npx', ['tsc']),
+  () => runVitest('unit tests', [], 'unit', runBuffered),
+  // about 5 s each
+  () => runBuffered('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']),
+  () => runBuffered('format (Prettier)', 'npx', ['prettier', '--check', '.']),
+  // about 3 s with its cache, 10 s without
+  () => runBuffered('spelling (cspell)', 'npx', ['cspell', 'lint', '--no-progress']),
+  () => runBuffered('page inventory', 'node', ['scripts/content-lint.mjs']),
+];
+if (!(await runTwoAtATime(checks))) finish(false);
 if (tier === 'check') finish(true);
 // The audit asks the registry, so it stays out of the quick tiers.
 if (tier === 'full' && !run('npm audit of shipped packages', 'node', ['scripts/audit.mjs'])) {
@@ -122,7 +183,9 @@ if (!run('deploy config matches the build', 'node', ['scripts/deploy-csp.mjs', '
 }
 
 // Checks of the built files themselves: the fact table against each page's Markdown export.
-if (!runVitest('build checks', ['--config', 'vitest.build.config.ts'], 'build')) finish(false);
+if (!(await runVitest('build checks', ['--config', 'vitest.build.config.ts'], 'build'))) {
+  finish(false);
+}
 
 const chromium = ensureChromium();
 if (!chromium.ok) {

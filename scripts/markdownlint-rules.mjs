@@ -1,0 +1,192 @@
+// The project's own markdownlint rules, loaded by markdownlint-cli2 through `customRules` in
+// .markdownlint-cli2.jsonc. They check what a reader of a page needs and markdownlint's
+// built-in rules do not know about:
+// - docs-front-matter: a `title` and a `description` in the front matter, which must be YAML;
+// - docs-placeholder: placeholder words (TODO, TBD, "coming soon", lorem ipsum, ...), in the
+//   front matter too;
+// - docs-manual-talk: talk about the manual or its sources instead of the product ("this
+//   manual", "not documented", "Known from:", estimated dates, ...) and placeholder values such
+//   as `<sha256>` or `<build>` (the front matter's `sources:` list is for writers and exempt);
+// - docs-body-text: a page with almost no body text. Words are counted from markdownlint's
+//   micromark tokens, so code blocks, inline code, headings, HTML/JSX, link addresses and MDX
+//   imports are left out by the parser rather than by hand-written scanning.
+// markdownlint reports a finding with its file and line; a front matter finding is reported on
+// the first line after the front matter, with the front matter line in its detail.
+import yaml from 'js-yaml';
+
+export const PLACEHOLDERS =
+  /\b(TODO|TBD|FIXME)\b|coming soon|lorem ipsum|placeholder text|to be written/i;
+
+/**
+ * Phrases that speak about the manual, its sources or its gaps rather than about the product.
+ * A reader cannot act on them: where a fact is not established, the sentence goes.
+ */
+export const MANUAL_TALK = new RegExp(
+  [
+    String.raw`\bthis manual\b`,
+    String.raw`\b(?:our|these|the) sources\b`,
+    String.raw`\bsources behind\b`,
+    String.raw`\bnot documented\b`,
+    String.raw`\bundocumented\b`,
+    String.raw`\bknown from\b`,
+    String.raw`\bthird-party clients only\b`,
+    String.raw`\ban estimate from\b`,
+    String.raw`\bthe estimate (?:comes|rests)\b`,
+    String.raw`\bestimated? (?:release )?date\b`,
+    String.raw`\bdated (?:repository )?activity\b`,
+    String.raw`\bnot (?:yet )?public when\b`,
+    String.raw`\bwhen this was written\b`,
+    String.raw`release date:\W*not known`,
+    String.raw`<sha256[^>]*>`,
+    String.raw`<build(?: date)?>`,
+  ].join('|'),
+  'i',
+);
+
+/** Fewest words of body text (outside headings, code, HTML/JSX and front matter) a page may have. */
+export const MIN_BODY_WORDS = 25;
+
+/** Tokens whose text is not body text, with everything inside them. */
+const NOT_BODY_TEXT = new Set([
+  'atxHeading',
+  'setextHeading',
+  'codeFenced',
+  'codeIndented',
+  'codeText',
+  'htmlFlow',
+  'htmlText',
+  'mathFlow',
+  'mathText',
+  'definition',
+  'resourceDestination',
+  'resourceTitle',
+  'literalAutolink',
+  'autolink',
+  'directiveContainerFence',
+  'directiveLeaf',
+  'directiveText',
+]);
+
+/** Docusaurus partials (`_name.md`) are included in pages, not pages of their own. */
+const isPartial = (name) => /(?:^|[\\/])_[^\\/]*$/.test(name);
+
+/** The YAML between the front matter's `---` lines, and the file line of its first line. */
+function frontMatterYaml(frontMatterLines) {
+  const lines = [...frontMatterLines];
+  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  if (lines.length < 2 || lines[0].trim() !== '---' || lines[lines.length - 1].trim() !== '---') {
+    return undefined;
+  }
+  return lines.slice(1, -1).join('\n');
+}
+
+/** @type {import('markdownlint').Rule} */
+export const frontMatterRule = {
+  names: ['docs-front-matter'],
+  description: 'Front matter should be valid YAML with a title and a description',
+  tags: ['docs', 'front_matter'],
+  parser: 'none',
+  function: (params, onError) => {
+    if (isPartial(params.name)) return;
+    const source = frontMatterYaml(params.frontMatterLines);
+    let fields = {};
+    if (source !== undefined) {
+      try {
+        const loaded = yaml.load(source) ?? {};
+        fields = typeof loaded === 'object' ? loaded : {};
+      } catch (error) {
+        const line = 2 + (error.mark?.line ?? 0);
+        onError({
+          lineNumber: 1,
+          detail: `front matter line ${line} is not valid YAML: ${error.reason ?? error.message} (quote the value)`,
+        });
+        return;
+      }
+    }
+    for (const field of ['title', 'description']) {
+      if (!fields[field]) onError({lineNumber: 1, detail: `front matter has no ${field}`});
+    }
+  },
+};
+
+/** @type {import('markdownlint').Rule} */
+export const placeholderRule = {
+  names: ['docs-placeholder'],
+  description: 'Pages should have no placeholder words (TODO, TBD, coming soon, lorem ipsum, ...)',
+  tags: ['docs'],
+  parser: 'none',
+  function: (params, onError) => {
+    params.frontMatterLines.forEach((line, index) => {
+      const match = PLACEHOLDERS.exec(line);
+      if (match) {
+        onError({
+          lineNumber: 1,
+          detail: `"${match[0]}" on front matter line ${index + 1}`,
+        });
+      }
+    });
+    params.lines.forEach((line, index) => {
+      const match = PLACEHOLDERS.exec(line);
+      if (match) {
+        onError({
+          lineNumber: index + 1,
+          detail: `"${match[0]}"`,
+          range: [match.index + 1, match[0].length],
+        });
+      }
+    });
+  },
+};
+
+/** @type {import('markdownlint').Rule} */
+export const manualTalkRule = {
+  names: ['docs-manual-talk'],
+  description:
+    'Pages should state facts, not talk about the manual or its sources or show a placeholder value (state the fact, or leave the sentence out)',
+  tags: ['docs'],
+  parser: 'none',
+  function: (params, onError) => {
+    params.lines.forEach((line, index) => {
+      const match = MANUAL_TALK.exec(line);
+      if (match) {
+        onError({
+          lineNumber: index + 1,
+          detail: `"${match[0]}"`,
+          range: [match.index + 1, match[0].length],
+        });
+      }
+    });
+  },
+};
+
+/** Words of body text under `tokens`: the `data` tokens outside NOT_BODY_TEXT and MDX imports. */
+export function countBodyWords(tokens) {
+  let words = 0;
+  for (const token of tokens) {
+    if (NOT_BODY_TEXT.has(token.type)) continue;
+    // MDX `import`/`export` statements parse as paragraphs.
+    if (token.type === 'paragraph' && /^(?:import|export)\s/.test(token.text)) continue;
+    if (token.type === 'data') {
+      words += token.text.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word)).length;
+    }
+    words += countBodyWords(token.children);
+  }
+  return words;
+}
+
+/** @type {import('markdownlint').Rule} */
+export const bodyTextRule = {
+  names: ['docs-body-text'],
+  description: `Pages should have body text (at least ${MIN_BODY_WORDS} words outside headings and code)`,
+  tags: ['docs'],
+  parser: 'micromark',
+  function: (params, onError) => {
+    if (isPartial(params.name)) return;
+    const words = countBodyWords(params.parsers.micromark.tokens);
+    if (words < MIN_BODY_WORDS) {
+      onError({lineNumber: 1, detail: `${words} ${words === 1 ? 'word' : 'words'} of body text`});
+    }
+  },
+};
+
+export default [frontMatterRule, placeholderRule, manualTalkRule, bodyTextRule];

@@ -1,0 +1,110 @@
+import {lint} from 'markdownlint/promise';
+import {describe, expect, it} from 'vitest';
+
+import rules from '../../scripts/markdownlint-rules.mjs';
+
+const body = 'This page explains how the agent reports its resources to the manager. '.repeat(4);
+const page = (frontMatter: string, text = body) => `---\n${frontMatter}\n---\n\n${text}\n`;
+
+/** The project rules' findings for one page, as `line rule detail`. */
+async function findings(text: string, name = 'docs/page.md'): Promise<string[]> {
+  const results = await lint({
+    strings: {[name]: text},
+    customRules: rules,
+    config: {
+      default: false,
+      'docs-front-matter': true,
+      'docs-placeholder': true,
+      'docs-manual-talk': true,
+      'docs-body-text': true,
+    },
+  });
+  return results[name].map(
+    (result) => `${result.lineNumber} ${result.ruleNames[0]} ${result.errorDetail}`,
+  );
+}
+
+describe('docs-front-matter', () => {
+  it('accepts a complete page', async () => {
+    expect(await findings(page('title: A\ndescription: B'))).toEqual([]);
+  });
+
+  it('reports a missing title or description', async () => {
+    expect(await findings(page('title: A'))).toEqual([
+      '5 docs-front-matter front matter has no description',
+    ]);
+    expect(await findings(page('description: B'))).toEqual([
+      '5 docs-front-matter front matter has no title',
+    ]);
+    expect(await findings(body)).toEqual([
+      '1 docs-front-matter front matter has no title',
+      '1 docs-front-matter front matter has no description',
+    ]);
+  });
+
+  it('leaves partials (_name.md), which are not pages, alone', async () => {
+    expect(await findings('Included text.', 'docs/install/_steps.md')).toEqual([]);
+  });
+
+  it('reports front matter that is not valid YAML, with its line', async () => {
+    expect(await findings(page('title: A\ndescription: Tune it: fast'))).toEqual([
+      '6 docs-front-matter front matter line 3 is not valid YAML: bad indentation of a mapping entry (quote the value)',
+    ]);
+  });
+});
+
+describe('docs-placeholder', () => {
+  it('reports placeholder words with their line, in the front matter too', async () => {
+    const text = `${body}\n\nTODO: write the rest.\n\nComing soon.`;
+    expect(await findings(page('title: A\ndescription: TBD', text))).toEqual([
+      '6 docs-placeholder "TBD" on front matter line 3',
+      '8 docs-placeholder "TODO"',
+      '10 docs-placeholder "Coming soon"',
+    ]);
+  });
+});
+
+describe('docs-manual-talk', () => {
+  it('reports talk about the manual and placeholder values in the body', async () => {
+    const text = `${body}\n\nThis is not documented.\n\n\`\`\`bash\nsha256sum <sha256>\n\`\`\``;
+    expect(await findings(page('title: A\ndescription: B', text))).toEqual([
+      '8 docs-manual-talk "not documented"',
+      '11 docs-manual-talk "<sha256>"',
+    ]);
+  });
+
+  it('leaves the front matter sources alone', async () => {
+    const frontMatter = 'title: A\ndescription: B\nsources:\n  - known from https://example.com';
+    expect(await findings(page(frontMatter))).toEqual([]);
+  });
+});
+
+describe('docs-body-text', () => {
+  it('reports a page with almost no body text', async () => {
+    expect(await findings(page('title: A\ndescription: B', '## Heading\n\nShort.'))).toEqual([
+      '6 docs-body-text 1 word of body text',
+    ]);
+  });
+
+  it('does not count code, headings, JSX or MDX imports as body text', async () => {
+    const words = 'one two three four five six seven eight nine ten eleven twelve';
+    const text = [
+      "import {Table} from '@site/src/components/Table';",
+      `## ${words}`,
+      `\`\`\`text\n${words}\n\`\`\``,
+      `~~~~md\n\`\`\`\n${words}\n\`\`\`\n~~~~`,
+      `    ${words}`,
+      `<Table caption="${words}" />`,
+      `Run \`${words}\` and read [the guide](./a-long-address-with-many-words.md).`,
+    ].join('\n\n');
+    expect(await findings(page('title: A\ndescription: B', text))).toEqual([
+      '6 docs-body-text 5 words of body text',
+    ]);
+  });
+
+  it('counts prose in lists, tables and admonitions', async () => {
+    const words = 'one two three four five six seven eight nine';
+    const text = `- ${words}\n\n| a |\n|---|\n| ${words} |\n\n:::note\n\n${words}\n\n:::`;
+    expect(await findings(page('title: A\ndescription: B', text))).toEqual([]);
+  });
+});
