@@ -22,7 +22,30 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test.describe('search box', () => {
+/**
+ * Most tests share one browser page per worker (lib/appPage.ts), as a reader who searches again
+ * and again does: the page keeps the index it has loaded, and each test opens its page through
+ * the site's router. Tests about how the index loads get a fresh page.
+ */
+const shared = test.extend<{sharedPage: Page}, {appPage: AppPage}>({
+  appPage: [appPage, {scope: 'worker'}],
+  sharedPage,
+});
+
+/**
+ * Opens a doc page and the search box, and types a query into the box after clearing it, so
+ * the suggestions shown are this query's, not the last one's.
+ */
+async function searchFrom(page: Page, path: string, query: string) {
+  await openPage(page, path);
+  const box = await readySearchBox(page);
+  await box.fill('');
+  await expect(suggestionList(page)).toBeHidden();
+  await box.fill(query);
+  return box;
+}
+
+test.describe('search box, loading the index', () => {
   test('loads the index only when the reader reaches for search', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -33,51 +56,6 @@ test.describe('search box', () => {
     expect(indexRequests).toEqual([]);
     await navbarSearchBox(page).focus();
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
-  });
-
-  test('Ctrl+K focuses the search box', async ({page}) => {
-    await open(page, '/docs/');
-    await page.locator('article').click();
-    await page.keyboard.press('Control+k');
-    await expect(navbarSearchBox(page)).toBeFocused();
-  });
-
-  test('suggests at most 8 pages and offers all results', {tag: '@smoke'}, async ({page}) => {
-    await open(page, '/docs/');
-    await (await readySearchBox(page)).fill('install');
-    await expect(suggestions(page).first()).toBeVisible();
-    expect(await suggestions(page).count()).toBeLessThanOrEqual(SEARCH_SUGGESTION_LIMIT);
-    await page.getByRole('link', {name: 'See all results'}).click();
-    await expect(page).toHaveURL(/\/search\/?\?q=install/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "install"');
-  });
-
-  test('says "No results" when nothing matches', async ({page}) => {
-    await open(page, '/docs/');
-    await (await readySearchBox(page)).fill('qzxjvw');
-    await expect(suggestionList(page)).toContainText('No results');
-    await expect(suggestions(page)).toHaveCount(0);
-  });
-
-  test('opens a suggestion with the search terms highlighted on the page', async ({page}) => {
-    await open(page, '/docs/');
-    await (await readySearchBox(page)).fill('uninstall');
-    await suggestions(page).first().click();
-    await expect(page).toHaveURL(/_highlight=uninstall/);
-    await expect(page.locator('article mark').first()).toBeVisible();
-  });
-
-  test('a section suggestion marks the words typed and opens at its heading', async ({page}) => {
-    // The first index file stores neither the headings' anchors nor the words' positions: the
-    // worker works them out again (src/plugins/search/firstFile.ts).
-    await open(page, '/docs/');
-    await (await readySearchBox(page)).fill('swap');
-    const first = suggestions(page).first();
-    await expect(first.locator('mark').first()).toHaveText(/^swap$/i);
-    await first.click();
-    await expect(page).toHaveURL(/\/docs\/install\/system_requirements\?_highlight=swap#swap$/);
-    await expect(page.locator('h2#swap, h3#swap')).toBeInViewport();
-    await expect(page.locator('h2#swap, h3#swap')).toContainText('Swap');
   });
 
   test('suggests from the first half of the index before the content half arrives', async ({
@@ -97,15 +75,6 @@ test.describe('search box', () => {
     expect(requests.some((path) => /search-index-[0-9a-f]+\.json$/.test(path))).toBe(true);
   });
 
-  test('a word only the page text holds is still found, once the content half is in', async ({
-    page,
-  }) => {
-    await open(page, '/docs/');
-    // "fallocate" is in the text of the swap steps, in no title, heading or description.
-    await (await readySearchBox(page)).fill('fallocate');
-    await expect(suggestions(page).first()).toBeVisible();
-  });
-
   test('searches the develop tree from a develop page', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -122,14 +91,68 @@ test.describe('search box', () => {
   });
 });
 
-/**
- * The results-page tests share one browser page per worker (lib/appPage.ts), as a reader who
- * runs one search after another does: the page keeps the index it has loaded, and each test
- * opens its address through the site's router.
- */
-const shared = test.extend<{sharedPage: Page}, {appPage: AppPage}>({
-  appPage: [appPage, {scope: 'worker'}],
-  sharedPage,
+shared.describe('search box', () => {
+  shared('Ctrl+K focuses the search box', async ({sharedPage: page}) => {
+    await openPage(page, '/docs/');
+    await page.locator('article').click();
+    await page.keyboard.press('Control+k');
+    await expect(navbarSearchBox(page)).toBeFocused();
+  });
+
+  shared(
+    'suggests at most 8 pages and offers all results',
+    {tag: '@smoke'},
+    async ({sharedPage: page}) => {
+      await searchFrom(page, '/docs/', 'install');
+      await expect(suggestions(page).first()).toBeVisible();
+      expect(await suggestions(page).count()).toBeLessThanOrEqual(SEARCH_SUGGESTION_LIMIT);
+      await page.getByRole('link', {name: 'See all results'}).click();
+      await expect(page).toHaveURL(/\/search\/?\?q=install/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Search results for "install"',
+      );
+    },
+  );
+
+  shared('says "No results" when nothing matches', async ({sharedPage: page}) => {
+    await searchFrom(page, '/docs/', 'qzxjvw');
+    await expect(suggestionList(page)).toContainText('No results');
+    await expect(suggestions(page)).toHaveCount(0);
+  });
+
+  shared(
+    'opens a suggestion with the search terms highlighted on the page',
+    async ({sharedPage: page}) => {
+      await searchFrom(page, '/docs/', 'uninstall');
+      await suggestions(page).first().click();
+      await expect(page).toHaveURL(/_highlight=uninstall/);
+      await expect(page.locator('article mark').first()).toBeVisible();
+    },
+  );
+
+  shared(
+    'a section suggestion marks the words typed and opens at its heading',
+    async ({sharedPage: page}) => {
+      // The first index file stores neither the headings' anchors nor the words' positions: the
+      // worker works them out again (src/plugins/search/firstFile.ts).
+      await searchFrom(page, '/docs/', 'swap');
+      const first = suggestions(page).first();
+      await expect(first.locator('mark').first()).toHaveText(/^swap$/i);
+      await first.click();
+      await expect(page).toHaveURL(/\/docs\/install\/system_requirements\?_highlight=swap#swap$/);
+      await expect(page.locator('h2#swap, h3#swap')).toBeInViewport();
+      await expect(page.locator('h2#swap, h3#swap')).toContainText('Swap');
+    },
+  );
+
+  shared(
+    'a word only the page text holds is still found, once the content half is in',
+    async ({sharedPage: page}) => {
+      // "fallocate" is in the text of the swap steps, in no title, heading or description.
+      await searchFrom(page, '/docs/', 'fallocate');
+      await expect(suggestions(page).first()).toBeVisible();
+    },
+  );
 });
 
 /** Opens the results page for a query (and a version's index), and waits for its heading. */

@@ -84,9 +84,10 @@ shared('the results page reads odd addresses', async ({sharedPage: page}) => {
   ];
   const outcomes: string[] = [];
   for (const address of addresses) {
-    // A pasted address is a full page load; the shared page's cache still holds the index.
-    await page.goto(address);
-    await waitForHydration(page);
+    // From a doc page, so that the results page starts afresh from the address, as after a
+    // pasted link; the page keeps its search worker and index.
+    await openPage(page, '/docs/');
+    await openPage(page, address);
     outcomes.push(`${address}: ${await resultsOutcome(page)}`);
     if (address.includes('version=no')) {
       await expect(page.getByRole('status')).toContainText('The documentation has no version');

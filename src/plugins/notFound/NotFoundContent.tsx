@@ -110,7 +110,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
               {searchVersion && (
                 <input type="hidden" name="version" value={searchVersion.replace(/^\//, '')} />
               )}
-              <button type="submit" className="button button--primary">
+              <button type="submit" className={clsx('button', styles.searchButton)}>
                 Search
               </button>
             </form>

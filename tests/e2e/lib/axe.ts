@@ -36,6 +36,8 @@ export interface AxeScope {
    * (landmarks, the page's h1) then do not run.
    */
   include?: string;
+  /** A selector to leave out: a part another test checks, such as a doc page's article. */
+  exclude?: string;
   /**
    * Leaves out `color-contrast`, the rule that costs most (it works out the colours behind
    * every piece of text): for a page whose colours are checked elsewhere.
@@ -46,7 +48,7 @@ export interface AxeScope {
 /** Runs axe on the page as it is and returns one line per offending node (none when clean). */
 export async function axeViolations(
   page: Page,
-  {colourOnly = false, include, withoutContrast = false}: AxeScope = {},
+  {colourOnly = false, include, exclude, withoutContrast = false}: AxeScope = {},
 ): Promise<string[]> {
   const injected = await page.evaluate(
     () => typeof (window as unknown as {axe?: typeof axe}).axe?.run === 'function',
@@ -60,9 +62,15 @@ export async function axeViolations(
     ...(withoutContrast ? {rules: {'color-contrast': {enabled: false}}} : null),
   };
   const violations = await page.evaluate(
-    async ({options, nodesPerRule, include}) => {
+    async ({options, nodesPerRule, include, exclude}) => {
       const engine = (window as unknown as {axe: typeof axe}).axe;
-      const results = await engine.run(include ? {include: [[include]]} : document, options);
+      // axe-core checks the whole document unless told which part to check or leave out.
+      const context: axe.ElementContext = include
+        ? {include: [[include]], exclude: exclude ? [[exclude]] : []}
+        : exclude
+          ? {exclude: [[exclude]]}
+          : document;
+      const results = await engine.run(context, options);
       return results.violations.map((violation): Violation => ({
         id: violation.id,
         count: violation.nodes.length,
@@ -72,7 +80,7 @@ export async function axeViolations(
         })),
       }));
     },
-    {options, nodesPerRule: NODES_PER_RULE, include},
+    {options, nodesPerRule: NODES_PER_RULE, include, exclude},
   );
   return violations.flatMap(({id, count, nodes}) =>
     nodes.map(({target, summary}) => {
@@ -115,15 +123,17 @@ export async function toggleColourMode(page: Page): Promise<'light' | 'dark'> {
 /**
  * Checks the page with every A/AA rule in the mode it shows, switches the mode with the navbar
  * control, and checks the colour rules again. Returns the problems, each marked with its mode.
- * `include` limits both checks to a part of the page.
+ * `include` limits both checks to a part of the page, `exclude` leaves one out.
  */
 export async function axeBothModes(
   page: Page,
-  {include}: Pick<AxeScope, 'include'> = {},
+  {include, exclude}: Pick<AxeScope, 'include' | 'exclude'> = {},
 ): Promise<string[]> {
   const first = (await page.locator('html').getAttribute('data-theme')) ?? 'light';
-  const problems = (await axeViolations(page, {include})).map((line) => `[${first}] ${line}`);
+  const problems = (await axeViolations(page, {include, exclude})).map(
+    (line) => `[${first}] ${line}`,
+  );
   const second = await toggleColourMode(page);
-  const colours = await axeViolations(page, {colourOnly: true, include});
+  const colours = await axeViolations(page, {colourOnly: true, include, exclude});
   return [...problems, ...colours.map((line) => `[${second}] ${line}`)];
 }
