@@ -1,12 +1,7 @@
 import {contrast} from '../../src/plugins/codeHighlighting/accessibleTheme';
 import {LATEST_VERSION} from '../../config/versions';
+import {parseCssColor} from './lib/chrome';
 import {expect, test} from './fixtures';
-
-/** An `rgb(...)` or `rgba(...)` computed colour as [r, g, b, alpha]. */
-function parseColor(color: string): [number, number, number, number] {
-  const [r, g, b, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  return [r, g, b, a];
-}
 
 test.describe('announcement bar', () => {
   for (const mode of ['light', 'dark'] as const) {
@@ -24,8 +19,8 @@ test.describe('announcement bar', () => {
         close.evaluate((element) => getComputedStyle(element).color),
         close.evaluate((element) => Number(getComputedStyle(element).opacity)),
       ]);
-      const [br, bg, bb] = parseColor(background);
-      const [ir, ig, ib, alpha] = parseColor(icon);
+      const [br, bg, bb] = parseCssColor(background);
+      const [ir, ig, ib, alpha] = parseCssColor(icon);
       // The colour the reader sees: the icon blended over the bar by its alpha and opacity.
       const seen = alpha * opacity;
       const blend = (fore: number, back: number) => fore * seen + back * (1 - seen);

@@ -8,8 +8,8 @@
  *   pagination, version menu and footer. That every page's static HTML shows its content and
  *   links to pages that exist is checked over HTTP in crawl.spec.ts.
  */
-import type {Page} from '@playwright/test';
 
+import {openVersionMenu} from './lib/chrome';
 import {waitForHydration} from './lib/pageLoad';
 import {readySearchBox} from './lib/search';
 import {expect, test} from './fixtures';
@@ -37,12 +37,6 @@ const storageFailures = {
     Object.defineProperty(Storage.prototype, 'length', {configurable: true, get: refuse});
   },
 };
-
-async function openVersionMenu(page: Page) {
-  const dropdown = page.locator('.navbar__items--right .dropdown').first();
-  await dropdown.hover();
-  return dropdown.locator('.dropdown__menu');
-}
 
 test.describe('browser storage that throws', () => {
   for (const [failure, install] of Object.entries(storageFailures)) {

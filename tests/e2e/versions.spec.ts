@@ -1,18 +1,13 @@
 import {archivedVersions, LATEST_VERSION} from '../../config/versions';
+import {openVersionMenu} from './lib/chrome';
 import {expect, test} from './fixtures';
 
 const PAGE = 'install/system_requirements';
 
-async function openVersionDropdown(page: import('@playwright/test').Page) {
-  const dropdown = page.locator('.navbar__items--right .dropdown').first();
-  await dropdown.hover();
-  return dropdown.locator('.dropdown__menu');
-}
-
 test.describe('version dropdown', () => {
   test('lists develop, the latest version and every archived version', async ({page}) => {
     await page.goto(`/docs/${PAGE}`);
-    const menu = await openVersionDropdown(page);
+    const menu = await openVersionMenu(page);
     const labels = await menu.locator('a').allInnerTexts();
     expect(labels).toEqual(['develop', LATEST_VERSION, ...archivedVersions]);
   });
@@ -22,10 +17,10 @@ test.describe('version dropdown', () => {
     {tag: '@smoke'},
     async ({page}) => {
       await page.goto(`/docs/${PAGE}`);
-      const menu = await openVersionDropdown(page);
+      const menu = await openVersionMenu(page);
       await menu.getByRole('link', {name: 'develop'}).click();
       await expect(page).toHaveURL(new RegExp(`/docs/develop/${PAGE}$`));
-      const developMenu = await openVersionDropdown(page);
+      const developMenu = await openVersionMenu(page);
       await developMenu.getByRole('link', {name: LATEST_VERSION}).click();
       await expect(page).toHaveURL(new RegExp(`/docs/${PAGE}$`));
     },
@@ -33,7 +28,7 @@ test.describe('version dropdown', () => {
 
   test('falls back to the version index when the target version lacks the page', async ({page}) => {
     await page.goto(`/docs/${PAGE}`);
-    const menu = await openVersionDropdown(page);
+    const menu = await openVersionMenu(page);
     await menu.getByRole('link', {name: '1.12.0'}).click();
     await expect(page).toHaveURL(/\/docs\/1\.12\.0\/$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText('1.12.0');
@@ -41,7 +36,7 @@ test.describe('version dropdown', () => {
 
   test('remembers the chosen version for the docs link', async ({page}) => {
     await page.goto(`/docs/${PAGE}`);
-    const menu = await openVersionDropdown(page);
+    const menu = await openVersionMenu(page);
     await menu.getByRole('link', {name: 'develop'}).click();
     await expect(page).toHaveURL(/\/docs\/develop\//);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(
