@@ -1,5 +1,5 @@
 /**
- * The site for AI tools (src/plugins/markdownExport and src/components/PageActions): each doc
+ * The site for AI tools (src/plugins/markdownExport and src/plugins/markdownExport/client/PageActions): each doc
  * page names its Markdown in the head and the Markdown answers; "Copy page" puts that Markdown
  * on the clipboard, by pointer and by keyboard, and says so; a failure is said too; "Ask KasmGPT"
  * opens the assistant; every address that /llms.txt and /docs/develop/llms.txt list answers, and

@@ -19,7 +19,7 @@ import {
   type LlmsTree,
   type TreeDoc,
 } from '../../src/plugins/markdownExport/llmsTxt';
-import {markdownUrlOf} from '../../src/plugins/markdownExport/markdownUrl';
+import {markdownUrlOf} from '../../src/plugins/markdownExport/client/markdownUrl';
 import {proseOutsideCode} from '../../src/plugins/markdownExport/markdownProse';
 import {renderValue} from '../../src/remark/releaseVariables';
 import {testReleaseVariables as table} from './fixtures';

@@ -6,7 +6,7 @@
  *
  * - `<page URL>.md` for every doc page of every version (./markdownUrl.ts has the rule), linked
  *   from the page head (src/theme/DocItem/Metadata) and copied by "Copy page"
- *   (src/components/PageActions);
+ *   (client/PageActions);
  * - `/llms.txt` and `/llms-full.txt` for the latest release, and the same pair under the
  *   develop tree's path (/docs/develop/), see ./llmsTxt.ts.
  *
@@ -34,7 +34,7 @@ import {
   type TreeDoc,
   type TreeSidebarItem,
 } from './llmsTxt';
-import {LLMS_FULL_TXT, LLMS_TXT, markdownUrlOf} from './markdownUrl';
+import {LLMS_FULL_TXT, LLMS_TXT, markdownUrlOf} from './client/markdownUrl';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** The docs plugin's version name of the develop tree. */

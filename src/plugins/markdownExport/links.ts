@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {markdownUrlOf} from './markdownUrl';
+import {markdownUrlOf} from './client/markdownUrl';
 
 export interface LinkContext {
   /** Absolute site URL without a trailing slash, e.g. https://docs.kasm.com. */

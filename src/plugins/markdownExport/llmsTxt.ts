@@ -6,7 +6,7 @@
  * when its context is short (other versions). llms-full.txt is every listed page's Markdown in
  * the same order. Pure: the unit tests call it directly.
  */
-import {markdownUrlOf} from './markdownUrl';
+import {markdownUrlOf} from './client/markdownUrl';
 
 export interface TreeDoc {
   id: string;

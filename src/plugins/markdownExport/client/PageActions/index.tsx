@@ -12,8 +12,8 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {assistant} from '@site/config/product';
 import {openAssistant} from '@site/src/plugins/assistant/client/assistant';
+import {useAssistant} from '@site/src/plugins/assistant/client/useAssistant';
 import ChatIcon from '@site/src/plugins/assistant/client/icons/chat.svg';
 
 import styles from './styles.module.css';
@@ -118,6 +118,7 @@ export interface PageActionsProps {
 }
 
 export default function PageActions({markdownUrl, className}: PageActionsProps): ReactNode {
+  const assistant = useAssistant();
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [isBusy, setIsBusy] = useState(false);
   const pending = useRef<Promise<string> | undefined>(undefined);

@@ -1,7 +1,7 @@
 /**
  * Where the Markdown version of a doc page is published. Shared by the build plugin (which
  * writes the files), the page head link (`src/theme/DocItem/Metadata`) and the Copy page
- * control (`src/components/PageActions`), so the three can never disagree. Browser-safe: no
+ * control (`./PageActions`), so the three can never disagree. Browser-safe: no
  * Node imports.
  *
  * The rule: the page URL plus `.md`. A page whose URL ends in "/" (a folder's index page, such
