@@ -109,6 +109,20 @@ export const frontMatterRule = {
   },
 };
 
+/** Reports the first match of `pattern` on each line of a page's body, with its place. */
+function reportMatches(lines, pattern, onError) {
+  lines.forEach((line, index) => {
+    const match = pattern.exec(line);
+    if (match) {
+      onError({
+        lineNumber: index + 1,
+        detail: `"${match[0]}"`,
+        range: [match.index + 1, match[0].length],
+      });
+    }
+  });
+}
+
 /** @type {import('markdownlint').Rule} */
 export const placeholderRule = {
   names: ['docs-placeholder'],
@@ -125,16 +139,7 @@ export const placeholderRule = {
         });
       }
     });
-    params.lines.forEach((line, index) => {
-      const match = PLACEHOLDERS.exec(line);
-      if (match) {
-        onError({
-          lineNumber: index + 1,
-          detail: `"${match[0]}"`,
-          range: [match.index + 1, match[0].length],
-        });
-      }
-    });
+    reportMatches(params.lines, PLACEHOLDERS, onError);
   },
 };
 
@@ -146,16 +151,7 @@ export const manualTalkRule = {
   tags: ['docs'],
   parser: 'none',
   function: (params, onError) => {
-    params.lines.forEach((line, index) => {
-      const match = MANUAL_TALK.exec(line);
-      if (match) {
-        onError({
-          lineNumber: index + 1,
-          detail: `"${match[0]}"`,
-          range: [match.index + 1, match[0].length],
-        });
-      }
-    });
+    reportMatches(params.lines, MANUAL_TALK, onError);
   },
 };
 

@@ -16,6 +16,9 @@ import {openAssistant} from '@site/src/plugins/assistant/client/assistant';
 import {useAssistant} from '@site/src/plugins/assistant/client/useAssistant';
 import ChatIcon from '@site/src/plugins/assistant/client/icons/chat.svg';
 
+import CheckIcon from './icons/check.svg';
+import CopyIcon from './icons/copy.svg';
+
 import styles from './styles.module.css';
 
 /** How long "Copied" stays on screen. */
@@ -71,44 +74,6 @@ async function writeClipboard(text: string): Promise<void> {
       true,
     );
   }
-}
-
-function CopyIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <rect
-        x="8"
-        y="8"
-        width="12"
-        height="12"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path
-        d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
-
-function CheckIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 export interface PageActionsProps {
