@@ -13,6 +13,9 @@ export default defineConfig({
     // The relevance check runs a few hundred queries over the full index: seconds, more on a
     // busy machine.
     testTimeout: 60_000,
+    // Two files at a time (Vitest leaves one core free by default): the search files each load
+    // the index and take seconds, and nothing else runs beside them.
+    maxWorkers: 2,
     environment: 'node',
   },
 });

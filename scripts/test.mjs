@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, in the order a failure is cheapest to find:
 // the static checks and unit tests (the `check` tier: type check, ESLint, Prettier, unit tests,
-// page inventory, markdownlint, cspell; independent of each other, so they run two at a time),
-// production build, checks of the built files, then the browser tests over that build served
-// by deploy/nginx.conf in a real nginx.
+// page inventory, markdownlint, cspell; independent of each other, so they run two at a time)
+// beside the production build, then checks of the built files, then the browser tests over that
+// build served by deploy/nginx.conf in a real nginx.
 // Prints one closing line "tests: N passed, N failed".
 //
 // SKIP_BUILD=1 reuses an existing build/ (for a quick re-run of the browser tests).
@@ -36,82 +36,98 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * Like run(), but with the step's output captured and printed as one block when the step ends, so
- * that two steps running at once do not mix their output. Resolves to whether the step passed.
- */
-function runBuffered(label, command, args, env = {}) {
-  const started = Date.now();
-  // Captured output is not a terminal: keep the colours a terminal would show.
-  const colour = process.stdout.isTTY ? {FORCE_COLOR: '1'} : {};
-  return new Promise((resolve) => {
-    const output = [];
-    let settled = false;
-    const end = (ok) => {
-      if (settled) return;
-      settled = true;
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
-      if (ok) console.log(`✔ ${label} (${seconds} s)`);
-      else console.error(`✖ ${label} failed after ${seconds} s`);
-      resolve(ok);
-    };
-    const child = spawn(command, args, {
-      env: {...process.env, ...colour, ...env},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      end(false);
-    });
-    child.on('close', (code) => end(code === 0));
-  });
-}
-
-/**
- * Runs steps (functions that start one and resolve to whether it passed) two at a time, as the
- * machine has two cores, in the order given (longest first balances the two best). After a
- * failure no further step starts; the one still running finishes and prints its output.
- */
-async function runTwoAtATime(steps) {
-  const queue = [...steps];
-  let ok = true;
-  const worker = async () => {
-    while (ok && queue.length > 0) {
-      const step = queue.shift();
-      if (!(await step())) ok = false;
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return ok;
-}
-
-/**
  * Notices a newcomer's console should not show (the project pins Docusaurus 3.9.2 on purpose,
  * and the Rspack option is handled in src/plugins/rspackOptions.ts): a build that prints one
  * fails, so they cannot come back unnoticed.
  */
 const NOISE = [/Update available \d/, /\[Rspack Deprecation\]/, /DeprecationWarning/];
 
-/** Like run(), but also fails when the output shows one of the NOISE notices. */
-function runQuietly(label, command, args) {
-  const started = Date.now();
-  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const output = `${result.stdout}${result.stderr}`;
-  const noise = NOISE.filter((pattern) => pattern.test(output));
-  if (result.status !== 0 || noise.length > 0) {
-    const why = noise.length ? ` (it printed ${noise.map(String).join(', ')})` : '';
-    console.error(`✖ ${label} failed after ${seconds} s${why}`);
-    return false;
+/** Steps running now: each is its own process group, stopped with the processes it started. */
+const running = new Set();
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // It has ended already.
   }
-  console.log(`✔ ${label} (${seconds} s)`);
-  return true;
+}
+// Ctrl+C reaches only this script's process group: take the steps' groups down with it.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    running.forEach(stopGroup);
+    process.exit(130);
+  });
+}
+
+/**
+ * Like run(), but with the step's output captured and printed as one block when the step ends, so
+ * that two steps running at once do not mix their output. Resolves to whether the step passed.
+ * `noise`: patterns that fail the step when its output shows one. `signal`: stops the step.
+ */
+function runBuffered(label, command, args, {env = {}, noise = [], signal} = {}) {
+  const started = Date.now();
+  // Captured output is not a terminal: keep the colours a terminal would show.
+  const colour = process.stdout.isTTY ? {FORCE_COLOR: '1'} : {};
+  return new Promise((resolve) => {
+    const output = [];
+    let settled = false;
+    const end = (ok, why = '') => {
+      if (settled) return;
+      settled = true;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (signal?.aborted && !ok) {
+        console.log(`\n■ ${label} stopped after ${seconds} s: another step failed`);
+        return resolve(false);
+      }
+      console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      if (ok) console.log(`✔ ${label} (${seconds} s)`);
+      else console.error(`✖ ${label} failed after ${seconds} s${why}`);
+      resolve(ok);
+    };
+    const child = spawn(command, args, {
+      env: {...process.env, ...colour, ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    const stop = () => stopGroup(child);
+    signal?.addEventListener('abort', stop, {once: true});
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(false);
+    });
+    child.on('close', (code) => {
+      running.delete(child);
+      signal?.removeEventListener('abort', stop);
+      const text = Buffer.concat(output).toString();
+      const shown = noise.filter((pattern) => pattern.test(text));
+      end(
+        code === 0 && shown.length === 0,
+        shown.length ? ` (it printed ${shown.map(String).join(', ')})` : '',
+      );
+    });
+  });
+}
+
+/**
+ * Runs steps (functions that start one, given an AbortSignal, and resolve to whether it passed)
+ * two at a time, as the machine has two cores, in the order given (longest first balances the
+ * two best). After a failure no further step starts and the one still running is stopped.
+ */
+async function runTwoAtATime(steps) {
+  const queue = [...steps];
+  const failed = new AbortController();
+  const worker = async () => {
+    while (!failed.signal.aborted && queue.length > 0) {
+      const step = queue.shift();
+      if (!(await step(failed.signal))) failed.abort();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return !failed.signal.aborted;
 }
 
 function readJson(file) {
@@ -132,19 +148,20 @@ function finish(ok) {
 rmSync('test-results', {recursive: true, force: true});
 
 /**
- * Runs a Vitest suite and adds its counts; `configArgs` picks the suite's config, `runner` is
- * run() or runBuffered().
+ * Runs a Vitest suite and adds its counts; `configArgs` picks the suite's config. With a `signal`
+ * it runs buffered (runBuffered()), beside another step.
  */
-async function runVitest(label, configArgs, reportName, runner = run) {
+async function runVitest(label, configArgs, reportName, signal) {
   const report = `test-results/${reportName}.json`;
-  const ok = await runner(label, 'npx', [
+  const args = [
     'vitest',
     'run',
     ...configArgs,
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${report}`,
-  ]);
+  ];
+  const ok = signal ? await runBuffered(label, 'npx', args, {signal}) : run(label, 'npx', args);
   const result = readJson(report);
   if (result) {
     counts.passed += result.numPassedTests;
@@ -156,37 +173,48 @@ async function runVitest(label, configArgs, reportName, runner = run) {
 // The check tier, longest steps first (times on a warm machine).
 const checks = [
   // about 10 s
-  () => runBuffered('Markdown structure (markdownlint)', 'npx', ['markdownlint-cli2']),
+  (signal) =>
+    runBuffered('Markdown structure (markdownlint)', 'npx', ['markdownlint-cli2'], {signal}),
   // about 8 s each
   // tsc, ESLint and Prettier keep caches in node_modules/.cache: a warm run checks only what
   // changed.
-  () => runBuffered('type check', 'npx', ['tsc']),
-  () => runVitest('unit tests', [], 'unit', runBuffered),
+  (signal) => runBuffered('type check', 'npx', ['tsc'], {signal}),
+  (signal) => runVitest('unit tests', [], 'unit', signal),
   // about 5 s each
-  () =>
-    runBuffered('lint (ESLint)', 'npx', [
-      'eslint',
-      '.',
-      '--max-warnings=0',
-      '--cache',
-      '--cache-location',
-      'node_modules/.cache/eslint/',
-    ]),
-  () => runBuffered('format (Prettier)', 'npx', ['prettier', '--check', '--cache', '.']),
+  (signal) =>
+    runBuffered(
+      'lint (ESLint)',
+      'npx',
+      [
+        'eslint',
+        '.',
+        '--max-warnings=0',
+        '--cache',
+        '--cache-location',
+        'node_modules/.cache/eslint/',
+      ],
+      {signal},
+    ),
+  (signal) =>
+    runBuffered('format (Prettier)', 'npx', ['prettier', '--check', '--cache', '.'], {signal}),
   // about 3 s with its cache, 10 s without
-  () => runBuffered('spelling (cspell)', 'npx', ['cspell', 'lint', '--no-progress']),
-  () => runBuffered('page inventory', 'node', ['scripts/content-lint.mjs']),
+  (signal) =>
+    runBuffered('spelling (cspell)', 'npx', ['cspell', 'lint', '--no-progress'], {signal}),
+  (signal) => runBuffered('page inventory', 'node', ['scripts/content-lint.mjs'], {signal}),
 ];
-if (!(await runTwoAtATime(checks))) finish(false);
-if (tier === 'check') finish(true);
 // The audit asks the registry, so it stays out of the quick tiers.
-if (tier === 'full' && !run('npm audit of shipped packages', 'node', ['scripts/audit.mjs'])) {
-  finish(false);
-}
+const audit = (signal) =>
+  runBuffered('npm audit of shipped packages', 'node', ['scripts/audit.mjs'], {signal});
+// The build keeps both cores busy only while Rspack bundles; the rest of it (loading the content,
+// rendering the pages, the search index, the service worker) leaves one idle. So the build takes
+// one lane and the checks run one at a time in the other, and a failing check stops the build.
+const build = (signal) =>
+  runBuffered('production build', 'npm', ['run', 'build'], {noise: NOISE, signal});
+const needsBuild = tier !== 'check' && !(process.env.SKIP_BUILD && existsSync('build/index.html'));
+const steps = [...(needsBuild ? [build] : []), ...checks, ...(tier === 'full' ? [audit] : [])];
+if (!(await runTwoAtATime(steps))) finish(false);
+if (tier === 'check') finish(true);
 
-if (!(process.env.SKIP_BUILD && existsSync('build/index.html'))) {
-  if (!runQuietly('production build', 'npm', ['run', 'build'])) finish(false);
-}
 // The CSP hashes and alias redirects in deploy/ are computed from a build (npm run deploy:csp).
 if (!run('deploy config matches the build', 'node', ['scripts/deploy-csp.mjs', '--check'])) {
   finish(false);

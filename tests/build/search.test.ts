@@ -8,8 +8,9 @@
  *   first answering hit must reach the thresholds below, in the search box and on the results
  *   page. `npm run bench` collects the figures (SEARCH_RELEVANCE_REPORT).
  * - Findability: every page of the latest tree is suggested when its own title is typed.
- * - Fuzz: generated odd queries (tests/search/fuzzQueries.ts) never throw; the results page
- *   answers each with results, none, or a parse message of spec section 8.
+ *
+ * The fuzz of generated odd queries is in searchFuzz.test.ts, so that Vitest runs the two files
+ * side by side.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,6 @@ import yaml from 'js-yaml';
 import {afterAll, describe, expect, it} from 'vitest';
 
 import type {SearchResult} from '../../src/plugins/search/query/advancedQuery';
-import {generateQueries, PARSE_MESSAGE} from '../search/fuzzQueries';
 import {builtHtmlFile, builtSitemapPaths} from '../lib/builtSite';
 import {isLatestTreePath} from '../lib/siteUrls';
 import {indexes, pageOf, resultsPage, suggestions, SUGGESTIONS} from './lib/builtSearch';
@@ -122,40 +122,5 @@ describe('search findability', () => {
       }
     }
     expect(missed).toEqual([]);
-  });
-});
-
-describe('search fuzz', () => {
-  const fuzz = generateQueries(300);
-
-  it('the results page answers every generated query with results, none or a parse message', () => {
-    const outcomes = {results: 0, none: 0, message: 0};
-    const unexpected: string[] = [];
-    for (const input of fuzz) {
-      const answer = resultsPage(input);
-      if ('syntaxError' in answer) {
-        outcomes.message += 1;
-        if (!PARSE_MESSAGE.test(answer.syntaxError)) {
-          unexpected.push(`${JSON.stringify(input)}: ${answer.syntaxError}`);
-        }
-      } else if (answer.results.length > 0) outcomes.results += 1;
-      else outcomes.none += 1;
-    }
-    expect(unexpected).toEqual([]);
-    // The generator reaches all three outcomes; a change that breaks one of them shows here.
-    expect(outcomes.results).toBeGreaterThan(0);
-    expect(outcomes.none).toBeGreaterThan(0);
-    expect(outcomes.message).toBeGreaterThan(0);
-  });
-
-  it('the search box answers every generated query with suggestions or none', () => {
-    let withResults = 0;
-    for (const input of fuzz) {
-      const hits = suggestions(input);
-      expect(hits.length).toBeLessThanOrEqual(SUGGESTIONS);
-      if (hits.length > 0) withResults += 1;
-    }
-    expect(withResults).toBeGreaterThan(0);
-    expect(withResults).toBeLessThan(fuzz.length);
   });
 });
