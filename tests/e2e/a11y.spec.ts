@@ -8,6 +8,7 @@
  * of each tree; crawl.spec.ts checks the content of one page of each kind.
  */
 import {assistant} from '../../config/product';
+import {openInApp} from './lib/appPage';
 import {axeBothModes, axeViolations, settle, toggleColourMode} from './lib/axe';
 import {waitForHydration} from './lib/pageLoad';
 import {RESULTS_COUNT} from './lib/search';
@@ -27,23 +28,30 @@ test('axe: home, search, not-found and a doc page of each tree in light and dark
   // The article of a doc page is crawl.spec.ts's (axe on the pages that hold every part of the
   // content); here its chrome: navbar, sidebar, breadcrumbs, banners, table of contents, footer.
   const DOC_CHROME = {exclude: 'article'};
-  const pages: [string, () => Promise<void>, {exclude?: string}?][] = [
+  // The results pages are opened from the search page through the router, as a reader's search
+  // does: the worker keeps the index it has loaded.
+  const pages: [string, () => Promise<void>, {exclude?: string; inApp?: boolean}?][] = [
     ['/', async () => {}],
     ['/search', async () => {}],
     [
       '/search?q=install',
       () => expect(page.getByText(RESULTS_COUNT)).toBeVisible({timeout: 15_000}),
+      {inApp: true},
     ],
-    ['/search?q=agent~x', () => expect(page.getByRole('alert')).toBeVisible()],
+    ['/search?q=agent~x', () => expect(page.getByRole('alert')).toBeVisible(), {inApp: true}],
     ['/docs/no/such/page', async () => {}],
     [DOC_PAGE, async () => {}, DOC_CHROME],
     [`/docs/develop${DOC_PAGE.slice('/docs'.length)}`, async () => {}, DOC_CHROME],
     [archivedVersionPaths[0], async () => {}],
   ];
   const problems: string[] = [];
-  for (const [path, ready, scope] of pages) {
-    await page.goto(path);
-    await waitForHydration(page);
+  for (const [path, ready, {inApp = false, ...scope} = {}] of pages) {
+    if (inApp) {
+      await openInApp(page, path);
+    } else {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
     await ready();
     problems.push(...(await axeBothModes(page, scope)).map((line) => `${path} ${line}`));
   }

@@ -229,7 +229,9 @@ test.describe('every page in the browser', () => {
     test(`${pagePath} ${how}${axe ? ', and passes axe in both modes' : ''}`, async ({
       appPage: {page, watch},
     }) => {
-      test.setTimeout(45_000);
+      // axe on the longest page (the developer API) takes 15 s alone and three times that on a
+      // loaded machine.
+      test.setTimeout(axe ? 120_000 : 45_000);
       watch.reset();
       // A worker's first page is loaded in full whatever its kind: the router needs the site.
       const inApp = !fullLoad && showsSite(page);

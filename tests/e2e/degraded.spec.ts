@@ -41,6 +41,7 @@ const storageFailures = {
 test.describe('browser storage that throws', () => {
   for (const [failure, install] of Object.entries(storageFailures)) {
     test(`${failure}: the site renders, switches colour mode and version`, async ({page}) => {
+      test.setTimeout(120_000);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
@@ -61,10 +62,11 @@ test.describe('browser storage that throws', () => {
       await (await openVersionMenu(page)).getByRole('link', {name: 'develop'}).click();
       await expect(page).toHaveURL(new RegExp(`/docs/develop/${PAGE}$`));
       await expect(page.locator('.theme-doc-version-badge')).toContainText('develop');
-      // Search needs no storage either.
+      // Search needs no storage either. The worker loads the develop index first (9 MB: seconds
+      // alone, much longer on a loaded machine).
       await (await readySearchBox(page)).fill('install');
       await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
-        timeout: 20_000,
+        timeout: 45_000,
       });
       await page.keyboard.press('Escape');
       await (await openVersionMenu(page)).getByRole('link', {name: '1.17.0'}).click();
