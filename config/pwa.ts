@@ -14,8 +14,11 @@ export const pwaOptions = {
     // The alias redirect stubs only forward to canonical pages that are precached anyway.
     // The server's error page is reached only as an error (deploy/nginx.conf); fetching it for
     // the precache would fail and stop the worker from installing.
+    // Each docs tree's not-found page (src/plugins/notFound) is only an error page, which the
+    // worker never serves; /404.html stays.
     globIgnores: [
       'errors/**',
+      `${DOCS_BASE.slice(1)}/**/404.html`,
       `${DOCS_BASE.slice(1)}/${LATEST_ALIAS}/**`,
       `${DOCS_BASE.slice(1)}/${LATEST_VERSION}/**`,
     ],
