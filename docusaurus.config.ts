@@ -95,7 +95,8 @@ const config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/tags/**', '/search'],
+          // Each docs tree's not-found page (src/plugins/notFound) is no page to index.
+          ignorePatterns: ['/tags/**', '/search', '/docs/**/404.html'],
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,

@@ -16,5 +16,7 @@ export const navbar = {
     {href: product.issueTrackerUrl, label: 'Issues', position: 'left'},
     {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
     {type: 'search', position: 'right'},
+    // KasmGPT's button (src/plugins/assistant/client/AssistantButton.tsx).
+    {type: 'custom-assistant', position: 'right'},
   ],
 } satisfies ThemeConfig['navbar'];

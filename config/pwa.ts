@@ -14,10 +14,13 @@ export const pwaOptions = {
     // The alias redirect stubs only forward to canonical pages that are precached anyway.
     // The server's error page is reached only as an error (deploy/nginx.conf); fetching it for
     // the precache would fail and stop the worker from installing.
+    // Each docs tree's not-found page (src/plugins/notFound) is only an error page, which the
+    // worker never serves; /404.html stays.
     // The offline copy is the released manual: the develop tree (the coming release, 23 MB with
     // its search index) stays online, which cuts what the app downloads from 60 to 37 MB.
     globIgnores: [
       'errors/**',
+      `${DOCS_BASE.slice(1)}/**/404.html`,
       `${DOCS_BASE.slice(1)}/${LATEST_ALIAS}/**`,
       `${DOCS_BASE.slice(1)}/${LATEST_VERSION}/**`,
       `${DOCS_BASE.slice(1)}/${DEVELOP_PATH}/**`,

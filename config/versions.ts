@@ -57,10 +57,12 @@ export function docsVersionOptions(
 /**
  * Aliases of a latest-version page: /docs/latest/<page> and /docs/<LATEST_VERSION>/<page>.
  * Called by @docusaurus/plugin-client-redirects for every route of the build; routes of the
- * develop tree, of archived versions and outside /docs get none.
+ * develop tree, of archived versions and outside /docs get none, and so does the latest tree's
+ * not-found page (/docs/404.html, src/plugins/notFound), which is no page.
  */
 export function latestVersionAliases(routePath: string): string[] {
   if (routePath !== DOCS_BASE && !routePath.startsWith(`${DOCS_BASE}/`)) return [];
+  if (routePath.endsWith('/404.html')) return [];
   const rest = routePath.slice(DOCS_BASE.length);
   const firstSegment = rest.split('/')[1] ?? '';
   if (firstSegment === DEVELOP_PATH || archivedVersions.includes(firstSegment)) return [];

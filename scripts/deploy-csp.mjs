@@ -176,8 +176,9 @@ export function contentSecurityPolicy({scriptHashes, assistantOrigin}) {
     // Infima's dropdown and menu arrows are data: SVG images in the CSS.
     "img-src 'self' data:",
     "font-src 'self'",
-    // The search worker and the service worker fetch the search indexes and the precache.
-    "connect-src 'self'",
+    // The search worker and the service worker fetch the search indexes and the precache; the
+    // assistant's dialog probes the assistant's origin (a no-cors request) before showing it.
+    `connect-src 'self' ${assistantOrigin}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     // The KasmGPT assistant's chat page, in the widget's frame.

@@ -1,16 +1,11 @@
 /**
- * Site root: renders the page and mounts the site-wide widgets. Nothing else belongs here; each
+ * Site root: renders the page inside the site-wide widgets. Nothing else belongs here; each
  * widget lives in its feature's plugin folder.
  */
 import React, {type ReactNode} from 'react';
 
-import AssistantWidget from '../plugins/assistant/client/AssistantWidget';
+import AssistantDialog from '../plugins/assistant/client/AssistantDialog';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
-  return (
-    <>
-      {children}
-      <AssistantWidget />
-    </>
-  );
+  return <AssistantDialog>{children}</AssistantDialog>;
 }

@@ -1,13 +1,22 @@
+import type {Page} from '@playwright/test';
+
 import {assistant} from '../../config/product';
 import {
   FRAME_HEIGHT_PX,
   FRAME_SANDBOX,
+  FRAME_TIMEOUT_MS,
   PRESS_EFFECT_MS,
 } from '../../src/plugins/assistant/client/assistant';
-import {ASSISTANT_PAGE, expect, test} from './fixtures';
+import {axeViolations, settle} from './lib/axe';
+import {waitForHydration} from './lib/pageLoad';
+import {readySearchBox} from './lib/search';
+import {ASSISTANT_PAGE, EXPECTED_404, expect, test} from './fixtures';
 
-const openButton = (page: import('@playwright/test').Page) =>
+const openButton = (page: Page) =>
   page.getByRole('button', {name: `Open ${assistant.name} assistant`});
+
+/** What the browser logs when the assistant's origin cannot be reached. */
+const UNREACHABLE_ERROR = /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/;
 
 test.describe('assistant widget', () => {
   test('fetches nothing from the assistant until the reader opens it', async ({page}) => {
@@ -25,11 +34,17 @@ test.describe('assistant widget', () => {
     'opens after the press effect, shows a spinner until the frame loads',
     {tag: '@smoke'},
     async ({page}) => {
-      let answerFrame: () => void = () => {};
+      // The assistant's origin answers (the dialog's probe and the frame) only when released.
+      let released = false;
+      const waiting: (() => void)[] = [];
+      const answerFrame = () => {
+        released = true;
+        waiting.splice(0).forEach((release) => release());
+      };
       const frameRequested = new Promise<void>((resolve) => {
         void page.route(`${assistant.origin}/**`, async (route) => {
           resolve();
-          await new Promise<void>((release) => (answerFrame = release));
+          if (!released) await new Promise<void>((release) => waiting.push(release));
           await route.fulfill({contentType: 'text/html', body: ASSISTANT_PAGE});
         });
       });
@@ -85,7 +100,8 @@ test.describe('assistant widget', () => {
   }) => {
     let frameLoads = 0;
     await page.route(`${assistant.origin}/**`, (route) => {
-      frameLoads += 1;
+      // The frame's page; the dialog's probe of the origin is no load of the frame.
+      if (route.request().isNavigationRequest()) frameLoads += 1;
       return route.fulfill({contentType: 'text/html', body: ASSISTANT_PAGE});
     });
     await page.goto('/docs/');
@@ -142,3 +158,238 @@ test.describe('assistant widget', () => {
     if (firstExit >= 0) expect(stops.slice(firstExit)).toContain('dialog');
   });
 });
+
+test.describe('assistant widget without a connection to the assistant', () => {
+  const openAndWaitForMessage = async (page: Page) => {
+    await openButton(page).click();
+    const dialog = page.getByRole('dialog', {name: assistant.name});
+    const message = dialog.getByRole('alert');
+    await expect(message).toContainText(`${assistant.name} cannot be reached`);
+    return {dialog, message};
+  };
+
+  test('an unreachable origin: the message, the assistant in a new tab, and search', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(UNREACHABLE_ERROR);
+    await page.route(`${assistant.origin}/**`, (route) => route.abort('failed'));
+    await page.goto('/docs/develop/install/');
+    await waitForHydration(page);
+    const {dialog, message} = await openAndWaitForMessage(page);
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    const newTab = message.getByRole('link', {name: `Open ${assistant.name} in a new tab`});
+    await expect(newTab).toHaveAttribute('href', assistant.embedUrl);
+    await expect(newTab).toHaveAttribute('target', '_blank');
+    await expect(newTab).toHaveAttribute('rel', /\bnoopener\b/);
+    // The develop tree has a search index of its own: the link searches it.
+    const search = message.getByRole('link', {name: 'Search the documentation instead'});
+    await expect(search).toHaveAttribute('href', '/search?version=docs%2Fdevelop%2F');
+
+    // The links are readable in both colour modes (the navbar switch is behind the modal).
+    const problems: string[] = [];
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate(
+        (theme) => document.documentElement.setAttribute('data-theme', theme),
+        mode,
+      );
+      await settle(page);
+      for (const line of await axeViolations(page, {include: 'dialog'})) {
+        problems.push(`[${mode}] ${line}`);
+      }
+    }
+    expect(problems).toEqual([]);
+
+    // The search link closes the dialog and opens the results page of the reader's tree.
+    await search.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/search\?version=docs%2Fdevelop%2F$/);
+  });
+
+  test('a slow origin: loading until the timeout, then the message', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(UNREACHABLE_ERROR);
+    // The origin never answers: neither the probe nor the frame.
+    await page.route(`${assistant.origin}/**`, () => {});
+    await page.clock.install();
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await openButton(page).click();
+    await page.clock.runFor(PRESS_EFFECT_MS);
+    const dialog = page.getByRole('dialog', {name: assistant.name});
+    await expect(dialog.getByRole('status')).toHaveText(`${assistant.name} is loading…`);
+    await page.clock.runFor(FRAME_TIMEOUT_MS - 1_000);
+    await expect(dialog.getByRole('status')).toHaveText(`${assistant.name} is loading…`);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(dialog.getByRole('alert')).toContainText(`${assistant.name} cannot be reached`);
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    // The latest release's readers search the latest index.
+    await expect(
+      dialog.getByRole('link', {name: 'Search the documentation instead'}),
+    ).toHaveAttribute('href', '/search');
+  });
+
+  test('offline: the message at once; back online, opening again loads the assistant', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(UNREACHABLE_ERROR);
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await context.setOffline(true);
+    const {dialog} = await openAndWaitForMessage(page);
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    // Focus stays in the dialog, on its controls; the message is announced, not focused.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+
+    await context.setOffline(false);
+    await page.keyboard.press('Escape');
+    await openButton(page).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(
+      page.frameLocator('iframe[title$="assistant"]').getByText('Ask me about Kasm.'),
+    ).toBeVisible();
+  });
+});
+
+/**
+ * Where the button is: at every width, on pages with and without a table of contents, at the
+ * top, middle and bottom of the page, only the button's own containers are under its corners
+ * and centre (no text, link or control of the page); the phone menu and the search suggestions
+ * open over it.
+ */
+const WIDTHS: [number, number][] = [
+  [390, 844],
+  [768, 1024],
+  [1000, 800],
+  [1280, 800],
+  [1920, 1080],
+];
+const PAGES = [
+  '/',
+  '/docs/install/single_server_install',
+  '/search?q=install',
+  '/docs/no/such/page',
+];
+
+/** What lies under the button's corners and centre, other than its own containers. */
+function coveredByButton(page: Page): Promise<string[] | null> {
+  return page.evaluate((name) => {
+    const button = document.querySelector<HTMLElement>(`button[aria-label="${name}"]`);
+    if (!button) return ['no button'];
+    const box = button.getBoundingClientRect();
+    // Out of sight (the navbar hides on scrolling down): it covers nothing.
+    if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
+    const inset = 1;
+    const points = [
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+      [box.left + box.width / 2, box.top + box.height / 2],
+    ];
+    button.style.pointerEvents = 'none';
+    const covered = points.flatMap(([x, y]) => {
+      const under = document.elementFromPoint(x, y);
+      if (!under || under.contains(button)) return [];
+      const text = (under.textContent ?? '').trim().slice(0, 40);
+      return [
+        `(${Math.round(x)}, ${Math.round(y)}): <${under.tagName.toLowerCase()} class="${under.className}"> ${text}`,
+      ];
+    });
+    button.style.pointerEvents = '';
+    return covered;
+  }, `Open ${assistant.name} assistant`);
+}
+
+/** The topmost element at the button's centre: the button itself, or what is over it. */
+function topmostAtButtonCentre(page: Page): Promise<'button' | string> {
+  return page.evaluate((name) => {
+    const button = document.querySelector<HTMLElement>(`button[aria-label="${name}"]`)!;
+    const box = button.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top && button.contains(top)
+      ? 'button'
+      : `<${top?.tagName.toLowerCase()} class="${top?.className}">`;
+  }, `Open ${assistant.name} assistant`);
+}
+
+for (const [width, height] of WIDTHS) {
+  test.describe(`the assistant button at ${width}x${height}`, () => {
+    test.use({viewport: {width, height}, reducedMotion: 'reduce'});
+
+    test('covers no text, link or control, at the top, middle and bottom of a page', async ({
+      page,
+      allowConsoleError,
+    }) => {
+      // Four pages, three positions each, on a 2-core machine.
+      test.slow();
+      allowConsoleError(EXPECTED_404);
+      const problems: string[] = [];
+      for (const address of PAGES) {
+        await page.goto(address);
+        await waitForHydration(page);
+        await expect(openButton(page)).toBeVisible();
+        for (const position of ['top', 'middle', 'bottom']) {
+          // Scroll there, then back up by more than the navbar's height, which brings the hidden
+          // navbar back (the theme leaves it hidden within its height of the page's end).
+          await page.evaluate((where) => {
+            const end = document.documentElement.scrollHeight - window.innerHeight;
+            const y = where === 'top' ? 0 : where === 'middle' ? Math.round(end / 2) : end;
+            window.scrollTo({top: y, behavior: 'instant'});
+          }, position);
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          if (position !== 'top') {
+            await page.evaluate(() => window.scrollBy({top: -100, behavior: 'instant'}));
+          }
+          await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
+          await settle(page);
+          const covered = (await coveredByButton(page)) ?? ['the button is out of sight'];
+          problems.push(...covered.map((line) => `${address} ${position}: ${line}`));
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    if (width < 997) {
+      test('lies under the open phone menu', async ({page}) => {
+        await page.goto('/docs/install/single_server_install');
+        await waitForHydration(page);
+        await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+        await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+        await settle(page);
+        expect(await topmostAtButtonCentre(page)).not.toBe('button');
+      });
+    }
+
+    test('lies under the search suggestions wherever they overlap it', async ({page}) => {
+      await page.goto('/docs/install/single_server_install');
+      await waitForHydration(page);
+      const box = await readySearchBox(page);
+      await box.fill('install');
+      const list = page.getByRole('listbox');
+      await expect(list.getByRole('option').first()).toBeVisible({timeout: 60_000});
+      const problems = await page.evaluate((name) => {
+        const button = document.querySelector<HTMLElement>(`button[aria-label="${name}"]`)!;
+        const listbox = document.querySelector('[role="listbox"]')!;
+        const b = button.getBoundingClientRect();
+        const l = listbox.getBoundingClientRect();
+        const found: string[] = [];
+        for (let x = Math.max(b.left, l.left) + 1; x < Math.min(b.right, l.right); x += 4) {
+          for (let y = Math.max(b.top, l.top) + 1; y < Math.min(b.bottom, l.bottom); y += 4) {
+            const top = document.elementFromPoint(x, y);
+            if (top && button.contains(top)) found.push(`(${x}, ${y})`);
+          }
+        }
+        return found;
+      }, `Open ${assistant.name} assistant`);
+      expect(problems, 'points where the button is over the suggestions').toEqual([]);
+    });
+  });
+}

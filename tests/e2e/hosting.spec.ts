@@ -135,6 +135,23 @@ test.describe('hosting with deploy/nginx.conf', () => {
       // A missing hashed file must not be cached for a year under the name a later build uses.
       expect(response.headers()['cache-control'], missing).toBe('no-cache');
     }
+    // Each docs tree answers with its own not-found page (src/plugins/notFound), which names the
+    // tree in its version menu; a release the site does not have gets the latest tree's page.
+    for (const [missing, version] of [
+      ['/docs/develop/no/such/page', 'docs-version-current'],
+      ['/docs/1.17.0/no-such-page', 'docs-version-1.17.0'],
+      ['/docs/no-such-page', `docs-version-${LATEST_VERSION}`],
+      ['/docs/9.9.9/no-such-page', `docs-version-${LATEST_VERSION}`],
+      ['/docs/develop/no-such-page.md', 'docs-version-current'],
+    ]) {
+      const response = await request.get(missing, NO_REDIRECT);
+      expect(response.status(), missing).toBe(404);
+      const html = await response.text();
+      expect(html, missing).toContain('Page Not Found');
+      expect(html.match(/<html[^>]*>/)?.[0], missing).toContain(version);
+    }
+    const outside = await (await request.get('/no-such-page', NO_REDIRECT)).text();
+    expect(outside.match(/<html[^>]*>/)?.[0]).not.toContain('docs-version-');
   });
 
   test('/page/index.html and /page.html redirect to /page with the query', async ({request}) => {

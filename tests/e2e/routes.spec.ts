@@ -114,6 +114,32 @@ test.describe('routes', () => {
     },
   );
 
+  // Each tree has its own not-found page, rendered at build time inside that tree's docs layout
+  // and version (src/plugins/notFound), which nginx serves for an unknown address of the tree:
+  // React then hydrates markup that matches what it renders, so no hydration error (#418) is
+  // logged, and the version menu names the tree.
+  for (const [tree, version] of [
+    ['/docs', LATEST_VERSION],
+    ['/docs/develop', 'develop'],
+    ['/docs/1.17.0', '1.17.0'],
+  ]) {
+    test(`a full load of an unknown address under ${tree}/ shows its tree's not-found page`, async ({
+      page,
+      allowConsoleError,
+    }) => {
+      allowConsoleError(EXPECTED_404);
+      const address = `${tree}/no-such-page`;
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND);
+      await expect(page.getByRole('main')).toContainText(`There is no page at ${address}.`);
+      await expect(page.locator('.navbar__items--right .dropdown > .navbar__link')).toHaveText(
+        version,
+      );
+    });
+  }
+
   test("the not-found page suggests the closest pages of the address's tree and searches its words", async ({
     page,
     allowConsoleError,

@@ -32,6 +32,8 @@ describe('version aliases', () => {
     expect(latestVersionAliases('/docs/develop/install')).toEqual([]);
     expect(latestVersionAliases('/docs/1.17.0/')).toEqual([]);
     expect(latestVersionAliases('/search')).toEqual([]);
+    // The latest tree's not-found page (src/plugins/notFound) is no page.
+    expect(latestVersionAliases('/docs/404.html')).toEqual([]);
     expect(latestVersionAliases('/')).toEqual([]);
     expect(latestVersionAliases('/docsearch')).toEqual([]);
   });

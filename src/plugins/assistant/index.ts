@@ -1,6 +1,6 @@
 /**
  * The KasmGPT assistant: a floating button on every page that opens the hosted chat in a dialog.
- * src/theme/Root.tsx mounts the widget (client/AssistantWidget.tsx) beside every page; this
+ * src/theme/Root.tsx mounts the dialog (client/AssistantDialog.tsx) around every page; this
  * build plugin hands the assistant's name and address from config/product.ts to the browser as
  * global data, read with useAssistant (client/useAssistant.ts).
  */

@@ -5,11 +5,21 @@
  * fetches it, so no other page carries it; the offline web app precaches it with the other
  * JSON files. `docusaurus start` runs no postBuild: in the preview, the not-found page offers
  * the sections and the search box without suggestions.
+ *
+ * It also adds one not-found route per docs tree, `<tree>/404.html` (/docs/404.html,
+ * /docs/develop/404.html, /docs/1.17.0/404.html, ...), so the build renders each tree's
+ * not-found page as the client renders an unknown address in that tree: inside the docs layout
+ * and that tree's version (its version menu, html classes and search metadata). The root
+ * /404.html is rendered for no tree; served for an address under /docs/develop/ it would not
+ * match what React renders there and hydration would fail. deploy/nginx.conf answers an unknown
+ * address with its tree's page.
  */
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+// The docs plugin's own conversion of a version to the props of its version route.
+import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import type {Plugin} from '@docusaurus/types';
 
 import type {ListedPage, ListedTree} from './closestPages';
@@ -60,13 +70,42 @@ export function listTree(version: LoadedVersion): ListedTree {
   };
 }
 
+/** The file name of each tree's not-found page, as the site's own is /404.html. */
+export const NOT_FOUND_FILE = '404.html';
+
+/** The address of a docs tree's not-found page: /docs/develop -> /docs/develop/404.html. */
+export function treeNotFoundPath(versionPath: string): string {
+  return `${withSlash(versionPath)}${NOT_FOUND_FILE}`;
+}
+
 export default function notFoundPlugin(): Plugin {
   let trees: ListedTree[] = [];
   return {
     name: 'not-found-pages',
-    allContentLoaded({allContent}) {
+    allContentLoaded({allContent, actions}) {
       const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-      trees = (docs?.loadedVersions ?? []).map(listTree);
+      const versions = docs?.loadedVersions ?? [];
+      trees = versions.map(listTree);
+      // The same components the docs plugin renders an unknown address of a tree with: its
+      // root (the layout), the version root (the version's context), then the not-found content
+      // (which the docs plugin's DocRoot renders when no page matches).
+      for (const version of versions) {
+        const notFoundPath = treeNotFoundPath(version.path);
+        actions.addRoute({
+          path: notFoundPath,
+          exact: true,
+          component: '@theme/DocsRoot',
+          routes: [
+            {
+              path: notFoundPath,
+              exact: true,
+              component: '@theme/DocVersionRoot',
+              props: {version: toVersionMetadataProp('default', version)},
+              routes: [{path: notFoundPath, exact: true, component: '@theme/NotFound/Content'}],
+            },
+          ],
+        });
+      }
     },
     async postBuild({outDir}) {
       await writeFile(path.join(outDir, SITE_PAGES_FILE), JSON.stringify({trees}));

@@ -21,6 +21,15 @@ export const PRESS_EFFECT_MS = 200;
 export const FRAME_HEIGHT_PX = 500;
 
 /**
+ * How long the dialog waits for the assistant before saying it cannot be reached. A cross-origin
+ * frame fires its load event even for the browser's network-error page, so the dialog also
+ * probes the assistant's origin; a slow origin answers neither. The chat page normally loads in a
+ * few seconds even on a phone connection: after 15 s something is wrong, and a reader waiting
+ * longer than that in front of a spinner is better served by the way around it.
+ */
+export const FRAME_TIMEOUT_MS = 15_000;
+
+/**
  * What the frame may do: run the assistant's scripts, keep its own session (same-origin for its
  * own origin only; the frame is cross-origin to us), submit its message form and open the links
  * it cites in a new tab. Nothing else: no top navigation, no downloads, no modals.
