@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium.mjs';
+import {CHROMIUM_FLAGS, TEST_CHROMIUM} from './scripts/lib/chromium.mjs';
 import {LOCAL_NAME, TEST_PORTS} from './scripts/lib/nginx-ports.mjs';
 
 /** Port of the production build served for browser tests (npm run serve uses 3000). */
@@ -41,7 +41,7 @@ export default defineConfig({
     // ignoreHTTPSErrors; the flag lets the offline tests run over the test certificate.
     ignoreHTTPSErrors: isNginx,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM.path,
       args: isNginx ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] : CHROMIUM_FLAGS,
     },
   },

@@ -28,9 +28,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromium} from '@playwright/test';
 
+import {ensureChromium} from './ensure-chromium.mjs';
 import {ensureNginx} from './ensure-nginx.mjs';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
+import {BENCH_CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium.mjs';
 import {startNginx} from './lib/nginx.mjs';
+
+// The full browser, as readers run it (the tests use the lighter headless shell).
+const chromiumFound = ensureChromium(BENCH_CHROMIUM);
+if (!chromiumFound.ok) {
+  console.error(chromiumFound.message);
+  process.exit(1);
+}
+const CHROMIUM = chromiumFound.path;
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
