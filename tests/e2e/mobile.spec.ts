@@ -1,3 +1,4 @@
+import {waitForHydration} from './lib/pageLoad';
 import {expect, test} from './fixtures';
 
 test.use({viewport: {width: 390, height: 800}});
@@ -32,6 +33,9 @@ test.describe('mobile sidebar', () => {
 
   test('hides the navbar on scroll down and shows it on scroll up', async ({page}) => {
     await page.goto('/docs/install/single_server_install');
+    // The navbar listens for scrolls once React has hydrated the page; a scroll before that
+    // moves the page but cannot hide the navbar.
+    await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
     // Two steps: the navbar hides when a scroll goes further down than the previous one.
     await page.mouse.move(200, 400);
