@@ -3,6 +3,14 @@ import {expect, test} from './fixtures';
 
 test.use({viewport: {width: 390, height: 800}});
 
+test('the navbar shows the whole site title beside its buttons', async ({page}) => {
+  await page.goto('/docs/install/system_requirements');
+  const title = page.locator('.navbar__title');
+  await expect(title).toHaveText('Kasm Workspaces');
+  // Cut with an ellipsis, the title's content is wider than its box.
+  expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+});
+
 test.describe('mobile sidebar', () => {
   test(
     'slides in, goes back to the main menu, and closes on a wide window',
