@@ -16,6 +16,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 
+import {searchVersionParam} from '../search/searchVersion';
 import {askedWords, closestPages, treeOf, type ListedTree} from './closestPages';
 import styles from './styles.module.css';
 
@@ -48,12 +49,17 @@ export default function NotFoundContent({className}: {className?: string}): Reac
   const {pathname} = useLocation();
   const loaded = useSiteTrees();
   const searchUrl = useBaseUrl('/search');
+  const baseUrl = useBaseUrl('/');
   const docsHome = useBaseUrl('/docs/');
   const trees = loaded.state === 'ready' ? loaded.trees : NO_TREES;
   const tree = treeOf(pathname, trees);
   const suggestions = useMemo(() => closestPages(pathname, trees), [pathname, trees]);
-  // An archived release has no search index of its own: its readers search the latest one.
-  const searchVersion = tree && !tree.isLatest && tree.pages.length > 1 ? tree.path : undefined;
+  const searchVersion =
+    tree &&
+    searchVersionParam(
+      {path: tree.path, isLatest: tree.isLatest, pageCount: tree.pages.length},
+      baseUrl,
+    );
   const sectionsTree = tree && tree.sections.length > 0 ? tree : trees.find((t) => t.isLatest);
 
   const [query, setQuery] = useState('');
@@ -107,9 +113,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
                 onChange={(event) => setQuery(event.target.value)}
                 className={styles.searchInput}
               />
-              {searchVersion && (
-                <input type="hidden" name="version" value={searchVersion.replace(/^\//, '')} />
-              )}
+              {searchVersion && <input type="hidden" name="version" value={searchVersion} />}
               <button type="submit" className={clsx('button', styles.searchButton)}>
                 Search
               </button>

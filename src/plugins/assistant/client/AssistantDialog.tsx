@@ -29,6 +29,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
 
+import {searchVersionParam} from '../../search/searchVersion';
 import {FRAME_HEIGHT_PX, FRAME_SANDBOX, FRAME_TIMEOUT_MS, OPEN_ASSISTANT_EVENT} from './assistant';
 import CloseIcon from './icons/close.svg';
 import MaximizeIcon from './icons/maximize.svg';
@@ -55,16 +56,18 @@ export function useAssistantDialog(): AssistantState {
 /** Where the frame is: not created yet, loading, shown, or not reachable. */
 type FrameState = 'none' | 'loading' | 'loaded' | 'unreachable';
 
-/**
- * The search page for the reader's docs version: the develop tree has an index of its own; the
- * latest release and the archived ones (one page each) are searched in the latest index.
- */
+/** The search page for the reader's docs version (searchVersionParam). */
 function useSearchPageUrl(): string {
   const searchUrl = useBaseUrl('/search');
   const baseUrl = useBaseUrl('/');
   const version = useActivePluginAndVersion()?.activeVersion;
-  if (!version || version.isLast || version.docs.length <= 1) return searchUrl;
-  return `${searchUrl}?version=${encodeURIComponent(`${version.path}/`.slice(baseUrl.length))}`;
+  const param =
+    version &&
+    searchVersionParam(
+      {path: version.path, isLatest: version.isLast, pageCount: version.docs.length},
+      baseUrl,
+    );
+  return param ? `${searchUrl}?version=${encodeURIComponent(param)}` : searchUrl;
 }
 
 /**
