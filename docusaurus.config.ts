@@ -10,7 +10,13 @@ import {createParseFrontMatter, editUrl} from './config/editing';
 import {footer} from './config/footer';
 import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
-import {prismAdditionalLanguages, prismDarkTheme, prismLightTheme} from './config/prism';
+import {
+  codeHighlighting,
+  prismAdditionalLanguages,
+  prismDarkTheme,
+  prismLightTheme,
+  prismMagicComments,
+} from './config/prism';
 import {product} from './config/product';
 import {pwaOptions, THEME_COLOR} from './config/pwa';
 import {searchOptions} from './config/search';
@@ -22,6 +28,7 @@ import {
 } from './config/versions';
 import assistantPlugin from './src/plugins/assistant';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
+import rehypeHighlight from './src/plugins/codeHighlighting/rehypeHighlight';
 import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
 import pwaPlugin from './src/plugins/pwa';
@@ -87,7 +94,7 @@ const config = {
           editUrl,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [releaseVariables],
-          rehypePlugins: [taskListLabels],
+          rehypePlugins: [taskListLabels, [rehypeHighlight, codeHighlighting]],
           ...docsVersionOptions(),
         },
         blog: false,
@@ -108,7 +115,7 @@ const config = {
     storageFallbackPlugin,
     [pwaPlugin, pwaOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
-    codeHighlightingPlugin,
+    [codeHighlightingPlugin, codeHighlighting],
     markdownExportPlugin,
     assistantPlugin,
     mermaidClientOnlyPlugin,
@@ -132,6 +139,7 @@ const config = {
       theme: prismLightTheme,
       darkTheme: prismDarkTheme,
       additionalLanguages: prismAdditionalLanguages,
+      magicComments: prismMagicComments,
     },
   } satisfies Preset.ThemeConfig,
 

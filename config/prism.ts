@@ -1,10 +1,14 @@
 /**
  * Code highlighting (src/plugins/codeHighlighting): the colour themes, raised to a readable
- * contrast, and the languages Prism registers besides its defaults.
+ * contrast, the languages Prism knows besides its defaults, and the magic comments that mark
+ * highlighted lines. Code blocks are highlighted when pages are compiled, from these settings;
+ * the classic theme's prism settings (docusaurus.config.ts) take the same values for the blocks
+ * it highlights in the browser.
  */
 import {themes} from 'prism-react-renderer';
 
 import {accessibleTheme} from '../src/plugins/codeHighlighting/accessibleTheme';
+import type {CodeHighlightingOptions} from '../src/plugins/codeHighlighting/options';
 
 export const prismLightTheme = accessibleTheme(themes.github);
 export const prismDarkTheme = accessibleTheme(themes.dracula);
@@ -19,3 +23,23 @@ export const prismAdditionalLanguages = [
   'diff',
   'toml',
 ];
+
+/** The classic theme's default magic comment: `# highlight-next-line`, `highlight-start` … `-end`. */
+export const prismMagicComments = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+];
+
+export const codeHighlighting: CodeHighlightingOptions = {
+  lightTheme: prismLightTheme,
+  darkTheme: prismDarkTheme,
+  additionalLanguages: prismAdditionalLanguages,
+  magicCommentDirectives: prismMagicComments.flatMap(({line, block}) => [
+    line,
+    block.start,
+    block.end,
+  ]),
+};

@@ -1,8 +1,8 @@
 /**
  * What a page loads: a doc page fetches no other page's code until the reader points at a
  * link (src/clientModules/prefetchOnIntent.ts), and code blocks are highlighted in every
- * language of config/prism.ts although Prism now loads with the first code block
- * (src/plugins/codeHighlighting) rather than with every page.
+ * language of config/prism.ts, on arrival and after a client-side navigation, although the
+ * build highlights them (src/plugins/codeHighlighting, tested in codeBlocks.spec.ts).
  */
 import {expect, test} from './fixtures';
 
@@ -41,7 +41,7 @@ test('code is highlighted on arrival and after client-side navigation', async ({
   await page.goto('/docs/security/reverse_proxy');
   await expect(nginxTokens).toBeVisible();
 
-  // From a page without code blocks, so Prism and its languages load on the way.
+  // From a page without code blocks: the next page's tokens come with its own chunk.
   await page.goto('/docs/security/');
   await page.locator('article').getByRole('link', {name: 'Reverse proxy security'}).first().click();
   await expect(page).toHaveURL(/\/docs\/security\/reverse_proxy$/);

@@ -1,28 +1,40 @@
 /**
- * Code highlighting: Prism with the site's additional languages and colour themes
- * (config/prism.ts), kept out of the main bundle.
+ * Code highlighting: code blocks are highlighted when pages are compiled (rehypeHighlight.ts,
+ * which docusaurus.config.ts gives the docs plugin), so a page ships tokens and no
+ * highlighter; this plugin supplies the rest.
  *
+ * - The stylesheet of the token colours in both colour modes, written from the themes of
+ *   config/prism.ts (highlight.ts, TokenStyles) and loaded on every page.
+ * - The theme's CodeBlock (theme/CodeBlock): renders a pre-highlighted block as given, and loads
+ *   Prism only for a block the build did not highlight (client/PrismCodeBlock.tsx).
  * - The classic theme's client module `lib/prism-include-languages.js`, which put Prism in the
  *   main bundle and registered every language before the first render, is swapped for an empty
- *   one (client/noStartupLanguages.ts).
- * - This plugin's theme wraps the code block (theme/CodeBlock/Content), which registers the
- *   languages itself, so Prism loads with the first code block. The swizzlable
- *   `lib/theme/prism-include-languages.js`, which does the registering, is kept.
- * - accessibleTheme.ts raises the token colours of the stock themes to a readable contrast;
- *   config/prism.ts applies it.
+ *   one (client/noStartupLanguages.ts); client/PrismCodeBlock.tsx registers them when needed.
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+
+import {CODE_BLOCK_CLASS} from './className';
+import {TokenStyles} from './highlight';
+import type {CodeHighlightingOptions} from './options';
 
 const STARTUP_CLIENT_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
-export default function codeHighlightingPlugin(): Plugin {
+function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin {
+  const {lightTheme, darkTheme} = options as CodeHighlightingOptions;
+  const stylesheet = path.join(context.generatedFilesDir, 'code-highlighting', 'tokens.css');
+  mkdirSync(path.dirname(stylesheet), {recursive: true});
+  writeFileSync(stylesheet, new TokenStyles(lightTheme, darkTheme).css(`.${CODE_BLOCK_CLASS}`));
   return {
     name: 'code-highlighting',
     getThemePath() {
       return path.resolve(__dirname, 'theme');
+    },
+    getClientModules() {
+      return [stylesheet];
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
       const replacement = path.resolve(__dirname, 'client/noStartupLanguages.ts');
@@ -37,3 +49,5 @@ export default function codeHighlightingPlugin(): Plugin {
     },
   };
 }
+
+export default codeHighlightingPlugin satisfies PluginModule;

@@ -1,0 +1,142 @@
+/**
+ * Code blocks are highlighted when the site is built (src/plugins/codeHighlighting): the page
+ * arrives with its tokens and loads no highlighter, and the copy button, titles, highlighted
+ * lines and both colour modes work as they did when Prism ran in the browser. A block with a
+ * magic comment is still highlighted in the browser, with Prism loaded for that page only.
+ */
+import type {Page, Response} from '@playwright/test';
+
+import {expect, test} from './fixtures';
+
+const INSTALL_PAGE = '/docs/install/single_server_install';
+const PROXY_PAGE = '/docs/security/reverse_proxy';
+const SCHEMA_PAGE = '/docs/guide/import_export/schema_versioning';
+
+/** A name of Prism's own tokenizer hooks: it is in Prism's code and in no other script here. */
+const PRISM_SIGNATURE = 'before-tokenize';
+
+/** The scripts a page loads until it has hydrated and the network is idle, with their text. */
+async function scriptsOf(page: Page, url: string): Promise<string[]> {
+  const responses: Response[] = [];
+  const watch = (response: Response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  };
+  page.on('response', watch);
+  await page.goto(url);
+  // Until the page has hydrated, and what that started has loaded.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  page.off('response', watch);
+  return Promise.all(responses.map((response) => response.text()));
+}
+
+test('a doc page arrives with its code highlighted and loads no highlighter', async ({
+  page,
+  request,
+}) => {
+  // The page as the server sends it, before any script runs.
+  const html = await (await request.get(INSTALL_PAGE)).text();
+  expect(html).toMatch(/<pre[^>]*class="?[^">]*language-bash/);
+  expect(html).toMatch(/<span class="?token function[^">]*"?>sudo<\/span>/);
+
+  const scripts = await scriptsOf(page, INSTALL_PAGE);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((text) => text.includes(PRISM_SIGNATURE))).toEqual([]);
+  await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
+});
+
+test('the copy button copies the text of the block', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(INSTALL_PAGE);
+  const block = page.locator('.theme-code-block').filter({hasText: 'install.sh'}).first();
+  const text = await block.locator('code').innerText();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('install.sh');
+  expect(copied.trim()).toBe(text.trim());
+});
+
+/** WCAG contrast of two `rgb(...)` colours. */
+function contrast(foreground: string, background: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const channel = (value: number) => {
+      const v = value / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The distinct token colours of the first nginx block and its background. */
+async function tokenColours(page: Page) {
+  return page
+    .locator('pre.language-nginx')
+    .first()
+    .evaluate((pre) => {
+      const colours = new Set(
+        Array.from(pre.querySelectorAll('.token')).map((token) => getComputedStyle(token).color),
+      );
+      return {colours: [...colours], background: getComputedStyle(pre).backgroundColor};
+    });
+}
+
+test('token colours follow the colour mode and stay readable in both', async ({page}) => {
+  await page.goto(PROXY_PAGE);
+  const light = await tokenColours(page);
+  // Keywords, strings, variables and comments are told apart by colour.
+  expect(light.colours.length).toBeGreaterThanOrEqual(4);
+
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await tokenColours(page);
+  expect(dark.background).not.toBe(light.background);
+  expect(dark.colours.length).toBeGreaterThanOrEqual(4);
+  expect(dark.colours.filter((colour) => light.colours.includes(colour))).toEqual([]);
+
+  for (const {colours, background} of [light, dark]) {
+    for (const colour of colours) {
+      expect(contrast(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  }
+});
+
+test('a block shows the title written in its metastring', async ({page}) => {
+  await page.goto(PROXY_PAGE);
+  const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-nginx')});
+  await expect(block.first()).toContainText('/etc/nginx/conf.d/kasm.conf');
+  await expect(block.first().locator('pre')).not.toContainText('/etc/nginx/conf.d/kasm.conf');
+});
+
+test('a magic comment highlights its line; Prism loads for that page only', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const prismLoaded = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' &&
+      (await response.text()).includes(PRISM_SIGNATURE),
+  );
+  await page.goto(SCHEMA_PAGE);
+  await prismLoaded;
+
+  const block = page.locator('.theme-code-block').filter({hasText: 'max_login_attempts'});
+  const highlighted = block.locator('.theme-code-block-highlighted-line');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted).toHaveText("  value: '5'");
+  // The comment that asks for it is not shown, nor copied.
+  await expect(block).not.toContainText('highlight-next-line');
+  await expect(block.locator('.token').first()).toBeVisible();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("value: '5'");
+  expect(copied).not.toContain('highlight-next-line');
+});
