@@ -95,3 +95,9 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interface
     AskAI = 5,
   }
 }
+
+declare module 'mark.js/dist/mark.min.js' {
+  /** mark.js 8 (UMD): the constructor, used through src/plugins/search/client/lazyMark.ts. */
+  const Mark: unknown;
+  export default Mark;
+}

@@ -5,7 +5,9 @@
  *   search box answers from a small first file;
  * - the worker and the module that talks to it are ours (client/), replacing the plugin's:
  *   they load the two halves, and run the query syntax of the results page off the main thread;
- * - the worker's tokenizer is query/tokenize.ts (punctuation around words is trimmed).
+ * - the worker's tokenizer is query/tokenize.ts (punctuation around words is trimmed);
+ * - mark.js, which marks the searched words on the page a suggestion opens, loads only when
+ *   there are words to mark (client/lazyMark.ts).
  *
  * `searchIndexesReady` settles when the split files are written: the PWA plugin waits for it
  * before it lists the build's files for its precache (src/plugins/pwa.ts), so offline search
@@ -25,6 +27,9 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/utils[\\/]tokenize\.js$/, path.resolve(__dirname, 'query/tokenize.ts')],
   [/theme[\\/]searchByWorker\.js$/, path.resolve(__dirname, 'client/searchByWorker.ts')],
 ];
+
+/** mark.js's main file, which the plugin's generated module exports as `Mark`. */
+const MARK_JS = /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 
 /** The package's typings declare its options only; these are its two exports. */
 const {default: searchLocal, validateOptions} = searchLocalModule as unknown as {
@@ -59,6 +64,8 @@ function searchPlugin(context: LoadContext, options: unknown): Plugin {
         ...own,
         plugins: [
           ...(own.plugins ?? []),
+          // The generated module's mark.js, loaded only when a page has words to mark.
+          new NormalModuleReplacementPlugin(MARK_JS, path.resolve(__dirname, 'client/lazyMark.ts')),
           ...REPLACEMENTS.map(
             ([file, replacement]) =>
               new NormalModuleReplacementPlugin(
