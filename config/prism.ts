@@ -10,8 +10,17 @@ import {themes} from 'prism-react-renderer';
 import {accessibleTheme} from '../src/plugins/codeHighlighting/accessibleTheme';
 import type {CodeHighlightingOptions} from '../src/plugins/codeHighlighting/options';
 
-export const prismLightTheme = accessibleTheme(themes.github);
-export const prismDarkTheme = accessibleTheme(themes.dracula);
+/**
+ * A highlighted line's background, laid over the block's: a darker tint in both modes. The token
+ * colours are made readable on it too, and the plugin's stylesheet sets it for every code block.
+ */
+export const highlightedLineBackground = {
+  light: 'rgba(0, 0, 0, 0.1)',
+  dark: 'rgba(0, 0, 0, 0.3)',
+};
+
+export const prismLightTheme = accessibleTheme(themes.github, highlightedLineBackground.light);
+export const prismDarkTheme = accessibleTheme(themes.dracula, highlightedLineBackground.dark);
 
 export const prismAdditionalLanguages = [
   'bash',
@@ -36,6 +45,7 @@ export const prismMagicComments = [
 export const codeHighlighting: CodeHighlightingOptions = {
   lightTheme: prismLightTheme,
   darkTheme: prismDarkTheme,
+  highlightedLineBackground,
   additionalLanguages: prismAdditionalLanguages,
   magicCommentDirectives: prismMagicComments.flatMap(({line, block}) => [
     line,

@@ -1,11 +1,12 @@
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
-import {prismDarkTheme, prismLightTheme} from '../../config/prism';
-import {contrast, readableOn} from '../../src/plugins/codeHighlighting/accessibleTheme';
+import {highlightedLineBackground, prismDarkTheme, prismLightTheme} from '../../config/prism';
+import {blend, contrast, readableOn} from '../../src/plugins/codeHighlighting/accessibleTheme';
 
 const rgb = (color: string) =>
   (/rgb\((\d+), (\d+), (\d+)\)/.exec(color) ?? []).slice(1).map(Number) as [number, number, number];
+const rgbString = (hex: string) => `rgb(${hexRgb(hex).join(', ')})`;
 const hexRgb = (hex: string) =>
   [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
@@ -15,6 +16,21 @@ describe('code block colours', () => {
       const background = theme.plain.backgroundColor!;
       const bg = background.startsWith('#') ? hexRgb(background) : rgb(background);
       for (const {style, types} of theme.styles) {
+        if (!style.color) continue;
+        expect(contrast(rgb(style.color), bg), types.join(',')).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('give every token 4.5:1 on a highlighted line too, whose tint darkens the background', () => {
+    for (const [theme, tint] of [
+      [prismLightTheme, highlightedLineBackground.light],
+      [prismDarkTheme, highlightedLineBackground.dark],
+    ] as const) {
+      const background = blend(tint, theme.plain.backgroundColor!);
+      expect(background).not.toBe(rgbString(theme.plain.backgroundColor!));
+      const bg = rgb(background);
+      for (const {style, types} of [...theme.styles, {style: theme.plain, types: ['plain']}]) {
         if (!style.color) continue;
         expect(contrast(rgb(style.color), bg), types.join(',')).toBeGreaterThanOrEqual(4.5);
       }

@@ -4,7 +4,8 @@
  * highlighter; this plugin supplies the rest.
  *
  * - The stylesheet of the token colours in both colour modes, written from the themes of
- *   config/prism.ts (highlight.ts, TokenStyles) and loaded on every page.
+ *   config/prism.ts (highlight.ts, TokenStyles), with the background of highlighted lines, and
+ *   loaded on every page.
  * - The theme's CodeBlock (theme/CodeBlock): renders a pre-highlighted block as given, and loads
  *   Prism only for a block the build did not highlight (client/PrismCodeBlock.tsx).
  * - The classic theme's client module `lib/prism-include-languages.js`, which put Prism in the
@@ -24,10 +25,17 @@ const STARTUP_CLIENT_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin {
-  const {lightTheme, darkTheme} = options as CodeHighlightingOptions;
+  const {lightTheme, darkTheme, highlightedLineBackground} = options as CodeHighlightingOptions;
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlighting', 'tokens.css');
   mkdirSync(path.dirname(stylesheet), {recursive: true});
-  writeFileSync(stylesheet, new TokenStyles(lightTheme, darkTheme).css(`.${CODE_BLOCK_CLASS}`));
+  // Every code block's highlighted lines (the classic theme's too) take this background.
+  const variable = '--docusaurus-highlighted-code-line-bg';
+  writeFileSync(
+    stylesheet,
+    `:root{${variable}:${highlightedLineBackground.light}}\n` +
+      `[data-theme='dark']{${variable}:${highlightedLineBackground.dark}}\n` +
+      new TokenStyles(lightTheme, darkTheme).css(`.${CODE_BLOCK_CLASS}`),
+  );
   return {
     name: 'code-highlighting',
     getThemePath() {
