@@ -16,9 +16,24 @@
 //      requests per second and latency percentiles.
 //
 // Every figure is the median of BENCH_RUNS runs (default 3); the table shows the spread.
-// BENCH_SKIP=build,preview,pages,search,load skips parts (the others then reuse build/).
+// BENCH_SKIP=build,preview,pages,lighthouse,search,load skips parts (the others then reuse
+// build/).
+//
+// BENCH_BASELINE=<git ref> measures a change side by side: the ref is checked out in a
+// temporary worktree and built, and the cold builds, page weights and Lighthouse runs alternate
+// between it and this checkout (baseline, current, baseline, current …), so that both see the
+// same machine. The table then has a column for each, and the build budget compares the two.
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
@@ -47,8 +62,13 @@ const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const PAGES = {
   home: '/',
   'doc page': '/docs/install/single_server_install',
+  'settings page': '/docs/guide/settings',
+  'develop home': '/docs/develop/',
   search: '/search?q=install',
 };
+/** The doc pages the JavaScript and blocking-time budgets hold. */
+const DOC_PAGES = ['doc page', 'settings page', 'develop home'];
+const BASELINE_REF = process.env.BENCH_BASELINE;
 const PREVIEW_PORT = 3100;
 const EDITED_PAGE = 'docs/install/support.md';
 
@@ -80,11 +100,25 @@ const BUDGETS = [
     (r) => allPages(r, (p) => p.lighthouse.tbtMs.median <= 150),
   ],
   [
-    'doc page JS <= 160 KB gzip (with prefetches)',
-    'pages',
-    (r) => r.pages?.['doc page']?.weight.jsKB.median <= 160,
+    'TBT <= 100 ms on the doc pages (install, settings, develop home)',
+    'lighthouse',
+    (r) => docPages(r, (p) => p.lighthouse?.tbtMs.median <= 100),
   ],
-  ['cold build <= 0.6 x stock webpack build', 'build', (r) => r.build?.ratio <= 0.6],
+  [
+    'doc page JS <= 200 KB compressed (with what it fetches until idle) on each doc page',
+    'pages',
+    (r) => docPages(r, (p) => p.weight.jsKB.median <= 200),
+  ],
+  [
+    'cold build <= 0.6 x stock webpack build',
+    'build',
+    (r) => r.build?.ratio === undefined || r.build.ratio <= 0.6,
+  ],
+  [
+    'cold build within 10 % of the baseline (BENCH_BASELINE)',
+    'build',
+    (r) => r.build?.baselineRatio === undefined || r.build.baselineRatio <= 1.1,
+  ],
   ['preview ready <= 20 s', 'preview', (r) => r.preview?.readySeconds.median <= 20],
   [
     'search on the mobile profile: suggestions within 2 s of the first keystroke',
@@ -101,6 +135,10 @@ const BUDGETS = [
 function allPages(results, check) {
   const pages = Object.values(results.pages ?? {});
   return pages.length > 0 && pages.every((page) => page.lighthouse && check(page));
+}
+
+function docPages(results, check) {
+  return DOC_PAGES.every((name) => results.pages?.[name] && check(results.pages[name]));
 }
 
 // ---------- helpers ----------
@@ -127,15 +165,11 @@ async function repeat(label, count, measure) {
   return values;
 }
 
-function npx(args, env = {}) {
-  return spawnSync('npx', args, {cwd: SITE, encoding: 'utf8', env: {...process.env, ...env}});
-}
-
 // ---------- 1. production build ----------
-function coldBuild(env) {
-  npx(['docusaurus', 'clear'], env);
+function coldBuild(env, cwd = SITE) {
+  spawnSync('npx', ['docusaurus', 'clear'], {cwd, encoding: 'utf8', env: {...process.env, ...env}});
   const result = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', 'npx', 'docusaurus', 'build'], {
-    cwd: SITE,
+    cwd,
     encoding: 'utf8',
     env: {...process.env, ...env},
   });
@@ -146,12 +180,72 @@ function coldBuild(env) {
   return {seconds: Number(match[1]), peakMB: Number(match[2]) / 1024};
 }
 
+/** This checkout's cold build against the baseline's, alternating; the baseline ends built. */
+async function benchBuildAgainst(baselineDir) {
+  const runs = await repeat('cold build, baseline then current', RUNS, () => ({
+    baseline: coldBuild({}, baselineDir),
+    current: coldBuild({}),
+  }));
+  const baselineSeconds = summarize(runs.map((run) => run.baseline.seconds));
+  const currentSeconds = summarize(runs.map((run) => run.current.seconds));
+  precompressBuild(baselineDir);
+  precompressBuild(SITE);
+  return {
+    faster: {seconds: currentSeconds, peakMB: summarize(runs.map((run) => run.current.peakMB))},
+    baseline: {
+      seconds: baselineSeconds,
+      peakMB: summarize(runs.map((run) => run.baseline.peakMB)),
+    },
+    baselineRatio: round(currentSeconds.median / baselineSeconds.median),
+  };
+}
+
+/** `npm run build` ends with the compressed copies nginx serves; a bare build needs them too. */
+function precompressBuild(dir) {
+  // The real path: the script runs only when it is the main module, which Node compares with it.
+  const root = realpathSync(dir);
+  spawnSync(
+    'node',
+    [path.join(root, 'scripts/precompress.mjs'), '--dir', path.join(root, 'build')],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
+}
+
+/**
+ * A worktree of BENCH_BASELINE in the temporary directory, with this checkout's packages
+ * (hard links) and, unless the build part runs, its production build.
+ */
+function prepareBaseline(ref, buildNeeded) {
+  const sha = spawnSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: SITE,
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (!sha) throw new Error(`BENCH_BASELINE=${ref} is no commit of this repository`);
+  const dir = path.join(os.tmpdir(), `kasm-docs-bench-${sha.slice(0, 12)}`);
+  if (!statSync(dir, {throwIfNoEntry: false})) {
+    log(`baseline: worktree of ${ref} (${sha.slice(0, 12)}) in ${dir}`);
+    spawnSync('git', ['worktree', 'add', '--detach', dir, sha], {cwd: SITE, stdio: 'ignore'});
+    spawnSync('cp', ['-al', path.join(SITE, 'node_modules'), dir]);
+    rmSync(path.join(dir, 'node_modules/.cache'), {recursive: true, force: true});
+  }
+  if (buildNeeded && !statSync(path.join(dir, 'build'), {throwIfNoEntry: false})) {
+    log('baseline: npm run build');
+    const built = spawnSync('npm', ['run', 'build'], {cwd: dir, stdio: 'ignore'});
+    if (built.status !== 0) throw new Error(`the baseline ${ref} did not build`);
+  }
+  return {dir, sha};
+}
+
 async function benchBuild() {
   const stock = await repeat('cold build, stock webpack', RUNS, () =>
     coldBuild({DOCS_BUNDLER: 'webpack'}),
   );
   // Faster last, so that build/ holds the production build the other parts measure.
   const faster = await repeat('cold build, @docusaurus/faster', RUNS, () => coldBuild({}));
+  precompressBuild(SITE);
   const fasterSeconds = summarize(faster.map((run) => run.seconds));
   const stockSeconds = summarize(stock.map((run) => run.seconds));
   return {
@@ -392,10 +486,11 @@ function searchRelevance() {
 }
 
 /**
- * Loopback ports for the benchmark's nginx: the pages and search, then the load run (the tests
- * use 4480/4443, serve:nginx 8080/8443).
+ * Loopback ports for the benchmark's nginx: the pages and search, the baseline's pages, then
+ * the load run (the tests use 4480/4443, serve:nginx 8080/8443).
  */
 const PAGE_PORTS = {http: 4680, https: 4643};
+const BASELINE_PAGE_PORTS = {http: 4780, https: 4743};
 const LOAD_PORTS = {http: 4580, https: 4543};
 const LOAD_SECONDS = 20;
 const LOAD_CONNECTIONS = 50;
@@ -450,37 +545,57 @@ function spread(summary, unit = '') {
   return `${summary.median}${unit} (${summary.min}–${summary.max}, ${summary.runs} runs)`;
 }
 
+/** The rows of one page's figures, for `report`. */
+function pageRows(name, page) {
+  const rows = [
+    [`${name}: JS (as sent, compressed)`, spread(page.weight.jsKB, ' KB')],
+    [`${name}: CSS (as sent, compressed)`, spread(page.weight.cssKB, ' KB')],
+    [`${name}: requests`, spread(page.weight.requests)],
+  ];
+  if (page.lighthouse) {
+    const lh = page.lighthouse;
+    rows.push([
+      `${name}: Lighthouse perf/a11y/bp/seo`,
+      ['performance', 'accessibility', 'best-practices', 'seo']
+        .map((id) => lh[id].median)
+        .join(' / '),
+    ]);
+    rows.push([`${name}: TBT`, spread(lh.tbtMs, ' ms')]);
+    rows.push([`${name}: LCP / CLS`, `${lh.lcpMs.median} ms / ${lh.cls.median}`]);
+  }
+  return rows;
+}
+
 function report(results) {
+  // [measure, current value, baseline value (side by side runs only)]
   const rows = [];
   if (results.build) {
-    const {faster, stock, ratio} = results.build;
-    rows.push(['build, faster: cold time', spread(faster.seconds, ' s')]);
-    rows.push(['build, faster: peak memory', spread(faster.peakMB, ' MB')]);
-    rows.push(['build, stock webpack: cold time', spread(stock.seconds, ' s')]);
-    rows.push(['build, stock webpack: peak memory', spread(stock.peakMB, ' MB')]);
-    rows.push(['build time ratio faster/stock', String(ratio)]);
+    const {faster, stock, ratio, baseline, baselineRatio} = results.build;
+    rows.push([
+      'build, faster: cold time',
+      spread(faster.seconds, ' s'),
+      baseline && spread(baseline.seconds, ' s'),
+    ]);
+    rows.push([
+      'build, faster: peak memory',
+      spread(faster.peakMB, ' MB'),
+      baseline && spread(baseline.peakMB, ' MB'),
+    ]);
+    if (stock) {
+      rows.push(['build, stock webpack: cold time', spread(stock.seconds, ' s')]);
+      rows.push(['build, stock webpack: peak memory', spread(stock.peakMB, ' MB')]);
+      rows.push(['build time ratio faster/stock', String(ratio)]);
+    }
+    if (baselineRatio !== undefined)
+      rows.push(['build time ratio current/baseline', String(baselineRatio)]);
   }
   if (results.preview) {
     rows.push(['preview: npm start to first page', spread(results.preview.readySeconds, ' s')]);
     rows.push(['preview: saved edit to browser', spread(results.preview.editSeconds, ' s')]);
   }
   for (const [name, page] of Object.entries(results.pages ?? {})) {
-    rows.push([`${name}: JS gzip`, spread(page.weight.jsKB, ' KB')]);
-    rows.push([`${name}: CSS gzip`, spread(page.weight.cssKB, ' KB')]);
-    rows.push([`${name}: requests`, spread(page.weight.requests)]);
-    if (page.lighthouse) {
-      const lh = page.lighthouse;
-      rows.push([
-        `${name}: Lighthouse perf/a11y/bp/seo`,
-        ['performance', 'accessibility', 'best-practices', 'seo']
-          .map((id) => lh[id].median)
-          .join(' / '),
-      ]);
-      rows.push([
-        `${name}: LCP / TBT / CLS`,
-        `${lh.lcpMs.median} ms / ${lh.tbtMs.median} ms / ${lh.cls.median}`,
-      ]);
-    }
+    const before = results.baselinePages?.[name] && pageRows(name, results.baselinePages[name]);
+    pageRows(name, page).forEach(([label, value], i) => rows.push([label, value, before?.[i][1]]));
   }
   if (results.search) {
     for (const [version, size] of Object.entries(results.search.indexes)) {
@@ -515,6 +630,17 @@ function report(results) {
     ]);
   }
   const width = Math.max(...rows.map(([label]) => label.length));
+  if (results.baselineRef) {
+    const valueWidth = Math.max(...rows.map(([, value]) => value.length));
+    const {ref, sha} = results.baselineRef;
+    console.log(
+      `\n${'measure'.padEnd(width)}  ${'current'.padEnd(valueWidth)}  baseline (${ref}, ${sha.slice(0, 12)})`,
+    );
+    for (const [label, value, before] of rows) {
+      console.log(`${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${before ?? ''}`);
+    }
+    return;
+  }
   console.log(`\n${'measure'.padEnd(width)}  value`);
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
 }
@@ -524,9 +650,49 @@ const results = {
   machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
   runs: RUNS,
 };
-if (!SKIP.has('build')) results.build = await benchBuild();
-else if (!statSync(path.join(SITE, 'build'), {throwIfNoEntry: false})) {
+const baseline = BASELINE_REF && prepareBaseline(BASELINE_REF, SKIP.has('build'));
+if (baseline) results.baselineRef = {ref: BASELINE_REF, sha: baseline.sha};
+if (!SKIP.has('build')) {
+  results.build = baseline ? await benchBuildAgainst(baseline.dir) : await benchBuild();
+} else if (!statSync(path.join(SITE, 'build'), {throwIfNoEntry: false})) {
   spawnSync('npm', ['run', 'build'], {cwd: SITE, stdio: 'inherit'});
+}
+
+/** Weights and Lighthouse audits of each page, per build, runs alternating between builds. */
+async function benchPages(browser, origins) {
+  const pages = Object.fromEntries(Object.keys(origins).map((build) => [build, {}]));
+  for (const [name, pagePath] of Object.entries(PAGES)) {
+    const weights = Object.fromEntries(Object.keys(origins).map((build) => [build, []]));
+    const audits = Object.fromEntries(Object.keys(origins).map((build) => [build, []]));
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const [build, origin] of Object.entries(origins)) {
+        log(`${name}, ${build}: run ${run}/${RUNS}`);
+        weights[build].push(await pageWeight(browser, `${origin}${pagePath}`));
+        if (!SKIP.has('lighthouse'))
+          audits[build].push(await runLighthouse(`${origin}${pagePath}`));
+      }
+    }
+    for (const build of Object.keys(origins)) {
+      const page = {
+        weight: Object.fromEntries(
+          ['jsKB', 'cssKB', 'requests'].map((key) => [
+            key,
+            summarize(weights[build].map((weight) => weight[key])),
+          ]),
+        ),
+      };
+      if (audits[build].length > 0) {
+        page.lighthouse = Object.fromEntries(
+          Object.keys(audits[build][0]).map((key) => [
+            key,
+            summarize(audits[build].map((audit) => audit[key])),
+          ]),
+        );
+      }
+      pages[build][name] = page;
+    }
+  }
+  return pages;
 }
 
 const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
@@ -542,25 +708,22 @@ try {
     httpPort: PAGE_PORTS.http,
     httpsPort: PAGE_PORTS.https,
   });
+  const baselineServer =
+    baseline &&
+    (await startNginx({
+      buildDir: path.join(baseline.dir, 'build'),
+      httpPort: BASELINE_PAGE_PORTS.http,
+      httpsPort: BASELINE_PAGE_PORTS.https,
+    }));
   try {
     results.pages = {};
-    for (const [name, pagePath] of SKIP.has('pages') ? [] : Object.entries(PAGES)) {
-      const url = `${server.origin}${pagePath}`;
-      const weights = await repeat(`page weight ${name}`, RUNS, () => pageWeight(browser, url));
-      const page = {
-        weight: {
-          jsKB: summarize(weights.map((w) => w.jsKB)),
-          cssKB: summarize(weights.map((w) => w.cssKB)),
-          requests: summarize(weights.map((w) => w.requests)),
-        },
-      };
-      if (!SKIP.has('lighthouse')) {
-        const audits = await repeat(`Lighthouse ${name}`, RUNS, () => runLighthouse(url));
-        page.lighthouse = Object.fromEntries(
-          Object.keys(audits[0]).map((key) => [key, summarize(audits.map((audit) => audit[key]))]),
-        );
-      }
-      results.pages[name] = page;
+    if (!SKIP.has('pages')) {
+      const origins = baselineServer
+        ? {baseline: baselineServer.origin, current: server.origin}
+        : {current: server.origin};
+      const pages = await benchPages(browser, origins);
+      results.pages = pages.current;
+      if (pages.baseline) results.baselinePages = pages.baseline;
     }
     if (!SKIP.has('search')) {
       results.search = {indexes: searchIndexSizes(), relevance: searchRelevance(), timing: {}};
@@ -583,6 +746,7 @@ try {
     }
   } finally {
     await server.stop();
+    await baselineServer?.stop();
   }
 } finally {
   await browser.close();
