@@ -39,6 +39,9 @@ import siteFilesPlugin from './src/plugins/siteFiles';
 import storageFallbackPlugin from './src/plugins/storageFallback';
 import taskListLabels from './src/rehype/taskListLabels';
 import releaseVariables from './src/remark/releaseVariables';
+import remarkVersionMarks, {
+  versionMarksOptions,
+} from './src/plugins/versionMarks/remarkVersionMarks';
 import type {SiteCustomFields} from './src/customFields';
 
 /**
@@ -94,6 +97,7 @@ const config = {
           editUrl,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [releaseVariables],
+          remarkPlugins: [[remarkVersionMarks, versionMarksOptions()]],
           rehypePlugins: [taskListLabels, [rehypeHighlight, codeHighlighting]],
           ...docsVersionOptions(),
         },

@@ -25,4 +25,7 @@ export const searchOptions = {
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
+  // A develop page's "Compare with" view repeats the latest release's text: searching it would
+  // find sentences the page no longer says (src/components/VersionMark).
+  ignoreCssSelectors: ['.version-mark'],
 } satisfies Partial<PluginOptions>;

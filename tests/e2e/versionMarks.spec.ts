@@ -1,0 +1,85 @@
+/**
+ * Version marks (src/plugins/versionMarks): a develop page new in the coming release says so
+ * under its title; a changed one says so and offers "Compare with <latest>", the lines that
+ * differ; an unchanged page, and every page of the latest release, has no mark. The pages are
+ * picked from the two trees with the comparison the build uses, so the test follows the content.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {versionMark} from '../../src/plugins/versionMarks/compare';
+import {versionMarksOptions} from '../../src/plugins/versionMarks/remarkVersionMarks';
+
+import {expect, test} from './fixtures';
+import {axeBothModes} from './lib/axe';
+
+const {developDir: DEVELOP_DIR, releaseDir: RELEASE_DIR, ...releases} = versionMarksOptions();
+const LATEST_VERSION = releases.latestRelease;
+const LINE = releases.developRelease.split('.').slice(0, 2).join('.');
+
+/** Develop pages addressed by their path (no slug or id of their own, not a folder index). */
+function plainPages(): {file: string; route: string}[] {
+  return readdirSync(DEVELOP_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file) && !/(^|\/)index\.mdx?$/.test(file))
+    .filter((file) => !/^(slug|id):/m.test(readFileSync(path.join(DEVELOP_DIR, file), 'utf8')))
+    .sort()
+    .map((file) => ({file, route: `/docs/develop/${file.replace(/\.mdx?$/, '')}`}));
+}
+
+function pageOfKind(kind: 'new' | 'changed' | 'same') {
+  const page = plainPages().find(({file}) => {
+    const release = path.join(RELEASE_DIR, file);
+    let releaseSource: string | undefined;
+    try {
+      releaseSource = readFileSync(release, 'utf8');
+    } catch {
+      releaseSource = undefined;
+    }
+    const mark = versionMark(readFileSync(path.join(DEVELOP_DIR, file), 'utf8'), releaseSource);
+    return (mark?.kind ?? 'same') === kind;
+  });
+  if (!page) throw new Error(`no develop page is ${kind}`);
+  return page;
+}
+
+test('a changed develop page says so and compares its text with the latest release', async ({
+  page,
+}) => {
+  const {route} = pageOfKind('changed');
+  await page.goto(route);
+  const article = page.locator('article');
+  await expect(article.getByText(`Changed in ${LINE}`, {exact: true})).toBeVisible();
+  // The mark comes right under the title.
+  const titleBox = await article.getByRole('heading', {level: 1}).boundingBox();
+  const markBox = await article.getByText(`Changed in ${LINE}`, {exact: true}).boundingBox();
+  expect(markBox!.y).toBeGreaterThan(titleBox!.y);
+  expect(markBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(60);
+
+  const compare = article.getByText(`Compare with ${LATEST_VERSION}`);
+  const changes = article.locator('.version-mark ol');
+  await expect(changes).toBeHidden();
+  await compare.click();
+  await expect(changes).toBeVisible();
+  expect(await changes.locator('ins, del').count()).toBeGreaterThan(0);
+  // Readable in both colour modes, open.
+  expect(await axeBothModes(page, {include: '.version-mark'})).toEqual([]);
+});
+
+test('a new develop page says so, with nothing to compare', async ({page}) => {
+  await page.goto(pageOfKind('new').route);
+  const article = page.locator('article');
+  await expect(article.locator('.version-mark').getByText(`New in ${LINE}`)).toBeVisible();
+  await expect(article.getByText(`Compare with ${LATEST_VERSION}`)).toHaveCount(0);
+});
+
+test('an unchanged develop page and the latest release have no mark', async ({page}) => {
+  const changed = pageOfKind('changed');
+  for (const route of [
+    pageOfKind('same').route,
+    changed.route.replace('/docs/develop/', '/docs/'),
+  ]) {
+    await page.goto(route);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('.version-mark')).toHaveCount(0);
+  }
+});
