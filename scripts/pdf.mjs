@@ -44,6 +44,8 @@ import {
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TREES = ['latest', 'develop'];
+/** A4 is 210 mm wide; the side margins (margins() below) are 15 mm each; 96 px to the inch. */
+const PRINTED_WIDTH_PX = Math.floor(((210 - 2 * 15) / 25.4) * 96);
 
 /** A problem the reader can fix: printed as one message, without a stack trace. */
 class UsageError extends Error {}
@@ -198,8 +200,19 @@ async function main() {
       });
       const documentFile = path.join(workDir, `${tree}.html`);
       writeFileSync(documentFile, html);
-      const page = await browser.newPage();
+      // The width of an A4 sheet between the margins, so that what is measured here is laid out
+      // as it will be printed.
+      const page = await browser.newPage({viewport: {width: PRINTED_WIDTH_PX, height: 1000}});
+      await page.emulateMedia({media: 'print'});
       await page.goto(pathToFileURL(documentFile).href, {waitUntil: 'load'});
+      // A table whose longest words do not fit the sheet may break them anywhere (pdfPrint.css).
+      await page.locator('.markdown table').evaluateAll((tables) => {
+        for (const table of tables) {
+          if (table.scrollWidth > table.parentElement.clientWidth) {
+            table.classList.add('pdf-wide-table');
+          }
+        }
+      });
       const file = path.join(outDir, `kasm-workspaces-${release}.pdf`);
       await page.pdf({
         path: file,
