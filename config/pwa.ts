@@ -24,6 +24,8 @@ export const pwaOptions = {
       `${DOCS_BASE.slice(1)}/${LATEST_ALIAS}/**`,
       `${DOCS_BASE.slice(1)}/${LATEST_VERSION}/**`,
       `${DOCS_BASE.slice(1)}/${DEVELOP_PATH}/**`,
+      // The manual as a PDF (npm run pdf), about 40 MB per tree: the same pages again.
+      'pdf/**',
     ],
     // The plugin fills in swSrc and swDest itself; its type still marks them required.
   } as PluginOptions['injectManifestConfig'],

@@ -437,6 +437,18 @@ test.describe('hosting with deploy/nginx.conf', () => {
     }
   });
 
+  test("the manual's PDFs are application/pdf", async ({request}) => {
+    const pdfDir = path.join(BUILD_DIR, 'pdf');
+    const pdf = existsSync(pdfDir)
+      ? readdirSync(pdfDir).find((file) => file.endsWith('.pdf'))
+      : undefined;
+    test.skip(!pdf, 'this build has no PDF (npm run pdf makes them)');
+    const response = await request.get(`/pdf/${pdf}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   test('Markdown copies of the pages are text/markdown', async ({request}) => {
     const markdown = existsSync(path.join(BUILD_DIR, 'docs'))
       ? readdirSync(path.join(BUILD_DIR, 'docs'), {recursive: true, encoding: 'utf8'}).find(

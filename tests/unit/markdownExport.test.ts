@@ -386,6 +386,7 @@ describe('exportPage: links and images', () => {
       expect(absoluteUrl(url, context)).toBe(url);
     }
     expect(absoluteUrl('/img/a.png?x=1', context)).toBe(`${SITE}/img/a.png?x=1`);
+    expect(absoluteUrl('pathname:///pdf/a.pdf', context)).toBe(`${SITE}/pdf/a.pdf`);
   });
 });
 

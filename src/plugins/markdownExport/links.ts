@@ -3,7 +3,8 @@
  * pasted into an AI tool or read outside the site:
  *
  * - `#anchor` points at the anchor of the page's HTML URL;
- * - `/path` gets the site URL in front;
+ * - `/path` gets the site URL in front, and so does `pathname:///path` (Docusaurus's link to a
+ *   file it does not check, such as the PDF `npm run pdf` writes after the build);
  * - a relative link to a doc file (`./x.md`, `../y.mdx#a`) becomes the URL of that doc's page
  *   in the same version (the same lookup Docusaurus does: first from the file's folder, then
  *   from the version's root);
@@ -59,6 +60,7 @@ function isFile(filePath: string): boolean {
 
 export function absoluteUrl(url: string, context: LinkContext): string {
   const {siteUrl, pageUrl} = context;
+  if (url.startsWith('pathname:///')) return `${siteUrl}${url.slice('pathname://'.length)}`;
   if (url === '' || SCHEME.test(url) || url.startsWith('//')) return url;
   if (url.startsWith('#')) return `${siteUrl}${pageUrl}${url}`;
   if (url.startsWith('/')) return `${siteUrl}${url}`;
