@@ -128,7 +128,8 @@ describe('blocksToHtml', () => {
     expect(blocksToHtml(item!, {...context, origin: 'https://docs.example.test'})).toBe(
       'See <a href="https://docs.example.test/docs/upgrade/#back-up-first">the guide</a>, ' +
         '<a href="https://docs.example.test/docs/release_notes/1.18.0#known-issues">issues</a>, ' +
-        '<a href="https://docs.example.test/docs/">home</a> and <a href="https://www.kasm.com">Kasm</a>.',
+        '<a href="https://docs.example.test/docs/">home</a> and ' +
+        '<a href="https://www.kasm.com" target="_blank" rel="noopener noreferrer">Kasm</a>.',
     );
   });
 

@@ -6,7 +6,8 @@
  * Markdown to HTML elements, hast-util-to-jsx-runtime and React's server renderer for the
  * markup). Links are rewritten first: a relative link to another page (`../upgrade/index.md`)
  * becomes that page's address, a link to a heading of the same page (`#known-issues`) points
- * at the notes page, and in the feeds every site address is made absolute.
+ * at the notes page, and in the feeds every site address is made absolute. A link to another
+ * site opens in a new tab with `rel="noopener noreferrer"`, as the site's other such links do.
  */
 import path from 'node:path';
 
@@ -28,6 +29,7 @@ export interface LinkContext {
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const EXTERNAL = /^https?:\/\//i;
 const MDX_NODES = new Set([
   'mdxTextExpression',
   'mdxFlowExpression',
@@ -56,6 +58,12 @@ function prepare<T extends Nodes>(node: T, context: LinkContext): T {
   const copy = {...node} as T & {url?: string; children?: Nodes[]};
   if ((copy.type === 'link' || copy.type === 'image' || copy.type === 'definition') && copy.url) {
     copy.url = resolveUrl(copy.url, context);
+  }
+  const url = copy.type === 'link' ? (copy.url ?? '') : '';
+  const isSiteUrl = context.origin !== '' && url.startsWith(context.origin);
+  if (EXTERNAL.test(url) && !isSiteUrl) {
+    // As the site's own links to other sites: a new tab that gets no handle on this page.
+    copy.data = {...copy.data, hProperties: {target: '_blank', rel: ['noopener', 'noreferrer']}};
   }
   if (copy.children) {
     copy.children = copy.children.flatMap((child) => {
