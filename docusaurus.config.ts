@@ -32,6 +32,7 @@ import rehypeHighlight from './src/plugins/codeHighlighting/rehypeHighlight';
 import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
 import pwaPlugin from './src/plugins/pwa';
+import releaseNotesPlugin from './src/plugins/releaseNotes';
 import rspackOptionsPlugin from './src/plugins/rspackOptions';
 import searchPlugin from './src/plugins/search';
 import notFoundPlugin from './src/plugins/notFound';
@@ -121,6 +122,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
     [codeHighlightingPlugin, codeHighlighting],
     markdownExportPlugin,
+    releaseNotesPlugin,
     assistantPlugin,
     mermaidClientOnlyPlugin,
     siteFilesPlugin,

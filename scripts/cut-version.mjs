@@ -12,6 +12,8 @@
 //    develop table moves on to <next>.
 // 5. Develop-only pages become part of the release (src/sidebar/developOnlyDocs.json is
 //    emptied) and the latest sidebar is synced.
+// 6. The new latest tree's release notes index links the latest tree's feeds, not develop's
+//    (src/plugins/releaseNotes writes them next to each tree's index).
 //
 // Values the cut cannot know (build date, build id, checksums) stay marked unknown in the new
 // release file; fill them in from the release announcement before publishing.
@@ -105,6 +107,18 @@ execFileSync('node', ['scripts/sync-sidebars.mjs'], {stdio: 'inherit'});
 execFileSync('npx', ['prettier', '--write', 'src/data/releases', 'config/versions.ts'], {
   stdio: 'inherit',
 });
+
+// 6. The feeds of the new latest tree are under /docs/release_notes/.
+const notesIndex = `versioned_docs/version-${newVersion}/release_notes/index.md`;
+if (existsSync(notesIndex)) {
+  writeFileSync(
+    notesIndex,
+    read(notesIndex).replaceAll(
+      'pathname:///docs/develop/release_notes/',
+      'pathname:///docs/release_notes/',
+    ),
+  );
+}
 
 console.log(`
 Cut ${newVersion}; ${previousLatest} is archived. Before publishing:

@@ -67,6 +67,7 @@ export function buildTutorialSidebar({isDevelop}: {isDevelop: boolean}): Item[] 
       'upgrade/single_server_upgrade',
       'upgrade/multi_server_upgrade',
       'upgrade/config_locations_warning',
+      'upgrade/planner',
     ]),
     category('Administration guide', undefined, adminGuide()),
     category('Security', 'security/index', [

@@ -5,7 +5,13 @@
 import React, {type ReactNode} from 'react';
 
 import AssistantDialog from '../plugins/assistant/client/AssistantDialog';
+import FeedLinks from '../plugins/releaseNotes/client/FeedLinks';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
-  return <AssistantDialog>{children}</AssistantDialog>;
+  return (
+    <AssistantDialog>
+      <FeedLinks />
+      {children}
+    </AssistantDialog>
+  );
 }

@@ -215,6 +215,38 @@ describe('exportPage: tabs and other MDX', () => {
   });
 });
 
+describe('exportPage: release-notes markers and feed links', () => {
+  it('drops an upgrade-note marker with the space after it', async () => {
+    const result = await exported(
+      '- {/* required */} Back up the database.\n- {/* breaking */} Use `systemctl`.\n- Plain {/* inline */} note.\n',
+    );
+    expect(result.markdown).toBe(
+      '# The Page\n\n- Back up the database.\n- Use `systemctl`.\n- Plain note.\n',
+    );
+  });
+
+  it('makes a pathname:// link to a site file absolute', () => {
+    const context = {
+      siteUrl: SITE,
+      pageUrl: '/docs/release_notes/',
+      sourcePath: doc('release_notes/index.md'),
+      versionRoot: docsRoot,
+      permalinkBySource: new Map<string, string>(),
+      assets: new Map<string, string>(),
+      warnings: [],
+    };
+    expect(absoluteUrl('pathname:///docs/release_notes/atom.xml', context)).toBe(
+      `${SITE}/docs/release_notes/atom.xml`,
+    );
+  });
+
+  it('leaves the planner out of the export without a warning', async () => {
+    const result = await exported('Intro.\n\n<UpgradePlanner />\n');
+    expect(result.markdown).toBe('# The Page\n\nIntro.\n');
+    expect(result.warnings).toEqual([]);
+  });
+});
+
 describe('exportPage: code blocks', () => {
   const fence = [
     '```jsx title="example.jsx"',

@@ -131,6 +131,10 @@ function replacementOf(source: EditedSource, node: MdNode, parent: MdNode | unde
   switch (name) {
     case 'Tabs':
       return content();
+    case 'UpgradePlanner':
+      // The planner (src/plugins/releaseNotes) is interactive; its page's text links the release
+      // notes, which the export carries in full.
+      return '';
     case 'TabItem':
       return tab(source, node, parent);
     case 'details':

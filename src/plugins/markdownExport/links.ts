@@ -36,6 +36,7 @@ export interface LinkContext {
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const DOC_FILE = /\.mdx?$/i;
+const PATHNAME_PROTOCOL = 'pathname://';
 
 function splitSuffix(url: string): [string, string] {
   const index = url.search(/[?#]/);
@@ -60,7 +61,9 @@ function isFile(filePath: string): boolean {
 
 export function absoluteUrl(url: string, context: LinkContext): string {
   const {siteUrl, pageUrl} = context;
-  if (url.startsWith('pathname:///')) return `${siteUrl}${url.slice('pathname://'.length)}`;
+  // Docusaurus's pathname:// marks a site path that is a file, not a page (the feeds).
+  if (url.startsWith(PATHNAME_PROTOCOL))
+    return absoluteUrl(url.slice(PATHNAME_PROTOCOL.length), context);
   if (url === '' || SCHEME.test(url) || url.startsWith('//')) return url;
   if (url.startsWith('#')) return `${siteUrl}${pageUrl}${url}`;
   if (url.startsWith('/')) return `${siteUrl}${url}`;

@@ -186,7 +186,14 @@ function rewriteExpression(source: EditedSource, node: MdNode, limit: number): v
   if (TOKEN_EXPRESSION.test(expression.trim())) return;
   if (expression.trim() === '' || isComment(expression)) {
     if (node.type === 'mdxFlowExpression') source.removeBlock(node, limit);
-    else source.edits.remove(source.start(node), source.end(node));
+    else {
+      // A comment that opens a line's text (an upgrade-note marker, `- {/* required */} Text`)
+      // takes the space after it along, so the text keeps one space after the list marker.
+      const start = source.start(node);
+      const end = source.end(node);
+      const isLeading = /(^|\s)$/.test(source.text.slice(start - 1, start));
+      source.edits.remove(start, isLeading && source.text[end] === ' ' ? end + 1 : end);
+    }
     return;
   }
   const name = expression.trim();
