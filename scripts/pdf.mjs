@@ -19,6 +19,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -44,6 +45,8 @@ import {
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TREES = ['latest', 'develop'];
+/** Mermaid's browser build, which draws the diagrams into the print document. */
+const MERMAID_SCRIPT = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
 /** A4 is 210 mm wide; the side margins (margins() below) are 15 mm each; 96 px to the inch. */
 const PRINTED_WIDTH_PX = Math.floor(((210 - 2 * 15) / 25.4) * 96);
 
@@ -108,6 +111,28 @@ async function treeReleases() {
   };
 }
 
+/**
+ * The Mermaid sources of a page, in order, from its Markdown: the built HTML holds only empty
+ * frames, as Mermaid draws in the browser. A page whose file is not found by its path (one with
+ * a slug of its own) keeps empty frames, with a warning.
+ */
+function diagramSources(docsVersion, pagePath, html) {
+  if (!html.includes('mermaid-frame')) return [];
+  const treeDir = docsVersion === 'current' ? 'docs' : `versioned_docs/version-${docsVersion}`;
+  const relative = pagePath.replace(docsVersion === 'current' ? /^\/docs\/develop/ : /^\/docs/, '');
+  const file = ['.md', '.mdx', '/index.md', '/index.mdx']
+    .map((ending) => path.join(SITE, treeDir, `${relative}${ending}`))
+    .find((candidate) => existsSync(candidate));
+  if (!file) {
+    console.warn(`${pagePath}: its Markdown file was not found; its diagrams are left out.`);
+    return [];
+  }
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^[ \t]*```mermaid[^\n]*\n([\s\S]*?)^[ \t]*```/gm)].map(
+    (match) => match[1],
+  );
+}
+
 /** The print document of one tree, and how many pages of the site it holds. */
 function treeDocument({tree, docsVersion, release, productName, buildDir, pages, css}) {
   const data = generatedVersionData(SITE, docsVersion);
@@ -126,12 +151,14 @@ function treeDocument({tree, docsVersion, release, productName, buildDir, pages,
     throw new UsageError(`${printed[0].path} in ${buildDir} names no canonical address.`);
 
   const chapters = printed.map(({path: pagePath, label}) => {
-    const chapter = printedPage(readBuiltPage(buildDir, pagePath), {
+    const built = readBuiltPage(buildDir, pagePath);
+    const chapter = printedPage(built, {
       pagePath,
       anchors,
       siteUrl,
       buildDir,
       fallbackTitle: label,
+      diagrams: diagramSources(docsVersion, pagePath, built),
     });
     if (!chapter) throw new UsageError(`${builtPageFile(buildDir, pagePath)} holds no doc page.`);
     return chapter;
@@ -205,6 +232,18 @@ async function main() {
       const page = await browser.newPage({viewport: {width: PRINTED_WIDTH_PX, height: 1000}});
       await page.emulateMedia({media: 'print'});
       await page.goto(pathToFileURL(documentFile).href, {waitUntil: 'load'});
+      // Diagrams: Mermaid draws them here, in its light theme, as the site does.
+      if ((await page.locator('.pdf-mermaid').count()) > 0) {
+        await page.addScriptTag({path: MERMAID_SCRIPT});
+        await page.evaluate(async () => {
+          globalThis.mermaid.initialize({
+            startOnLoad: false,
+            theme: 'neutral',
+            securityLevel: 'strict',
+          });
+          await globalThis.mermaid.run({querySelector: '.pdf-mermaid'});
+        });
+      }
       // A table whose longest words do not fit the sheet may break them anywhere (pdfPrint.css).
       await page.locator('.markdown table').evaluateAll((tables) => {
         for (const table of tables) {

@@ -106,7 +106,8 @@ const REMOVED = [
   // The "#" after each heading, the code blocks' copy and wrap buttons.
   (element) => hasClass(element, 'hash-link'),
   (element) => element.name === 'button',
-  // A Mermaid diagram is drawn by a script in the browser: its static HTML is an empty frame.
+  // A Mermaid diagram is drawn by a script in the browser: its static HTML is an empty frame
+  // (printedPage fills the frames whose source it is given).
   (element) =>
     getAttributeValue(element, 'aria-label') === 'Diagram' && !textContent(element).trim(),
 ];
@@ -121,7 +122,10 @@ function hasClass(element, name) {
  * different pages never clash, links rewritten with rewriteHref(), and images read from the
  * files in `buildDir`. Returns undefined when the HTML has no doc article.
  */
-export function printedPage(html, {pagePath, anchors, siteUrl, buildDir, fallbackTitle}) {
+export function printedPage(
+  html,
+  {pagePath, anchors, siteUrl, buildDir, fallbackTitle, diagrams = /** @type {string[]} */ ([])},
+) {
   const document = parseDocument(html);
   const content = findOne((element) => hasClass(element, 'theme-doc-markdown'), document.children);
   if (!content) return undefined;
@@ -130,6 +134,16 @@ export function printedPage(html, {pagePath, anchors, siteUrl, buildDir, fallbac
   const title = heading ? textContent(heading).trim() : fallbackTitle;
   if (heading) removeElement(heading.parent?.name === 'header' ? heading.parent : heading);
 
+  // Mermaid draws a diagram in the browser, so the built page holds an empty frame: it gets the
+  // diagram's source, which scripts/pdf.mjs has Mermaid draw before printing.
+  findAll((element) => hasClass(element, 'mermaid-frame'), content.children).forEach(
+    (frame, index) => {
+      if (diagrams[index] === undefined) return;
+      const source = parseDocument(`<pre class="pdf-mermaid">${escapeHtml(diagrams[index])}</pre>`);
+      frame.children = source.children;
+      for (const child of frame.children) child.parent = frame;
+    },
+  );
   for (const element of findAll((node) => REMOVED.some((test) => test(node)), content.children)) {
     removeElement(element);
   }

@@ -142,6 +142,28 @@ describe('a built page as a chapter', () => {
     expect(chapter.html).toContain('sudo bash install.sh');
   });
 
+  it("gives a diagram's empty frame the diagram's source, for Mermaid to draw", () => {
+    const withDiagram = printedPage(
+      html.replace(
+        '<div role="group" aria-label="Diagram"></div>',
+        '<div class="scroller mermaid-frame" role="group" aria-label="Diagram"></div>',
+      ),
+      {
+        pagePath: '/docs/install/single',
+        anchors,
+        siteUrl: SITE,
+        buildDir: '/srv/build',
+        fallbackTitle: 'Single server',
+        diagrams: ['flowchart TB\n  web["Web App"] --> db[(Database)]\n'],
+      },
+    )!;
+    expect(withDiagram.html).toContain(
+      '<pre class="pdf-mermaid">flowchart TB\n  web[&quot;Web App&quot;] --&gt; db[(Database)]\n</pre>',
+    );
+    // Without its source, the frame is left out, as before.
+    expect(chapter.html).not.toContain('mermaid');
+  });
+
   it('gives ids and links the chapter prefix, and images their file in the build', () => {
     expect(chapter.html).toContain('id="doc-2--steps"');
     expect(chapter.html).toContain('<a href="#doc-2--steps">the steps</a>');

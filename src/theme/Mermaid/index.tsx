@@ -4,13 +4,20 @@
  * container takes keyboard focus so that it can be scrolled without a pointer.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Mermaid from '@theme-original/Mermaid';
 
 import styles from './styles.module.css';
 
 export default function MermaidWrapper(props: ComponentProps<typeof Mermaid>): ReactNode {
   return (
-    <div className={styles.scroller} tabIndex={0} role="group" aria-label="Diagram">
+    // mermaid-frame: where the PDF manual (scripts/pdf.mjs) draws the diagram, which the built
+    // HTML leaves empty.
+    <div
+      className={clsx(styles.scroller, 'mermaid-frame')}
+      tabIndex={0}
+      role="group"
+      aria-label="Diagram">
       <Mermaid {...props} />
     </div>
   );
