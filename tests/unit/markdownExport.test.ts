@@ -29,6 +29,16 @@ const siteDir = path.resolve(__dirname, '../..');
 const docsRoot = path.join(siteDir, 'docs');
 const SITE = 'https://docs.example.test';
 const doc = (file: string) => path.join(docsRoot, file);
+/** The link context of a page at `pageUrl` written in docs/`file`, with no other pages known. */
+const linkContext = (pageUrl: string, file: string) => ({
+  siteUrl: SITE,
+  pageUrl,
+  sourcePath: doc(file),
+  versionRoot: docsRoot,
+  permalinkBySource: new Map<string, string>(),
+  assets: new Map<string, string>(),
+  warnings: [],
+});
 
 function versionContext(): VersionToExport {
   return {
@@ -226,15 +236,7 @@ describe('exportPage: release-notes markers and feed links', () => {
   });
 
   it('makes a pathname:// link to a site file absolute', () => {
-    const context = {
-      siteUrl: SITE,
-      pageUrl: '/docs/release_notes/',
-      sourcePath: doc('release_notes/index.md'),
-      versionRoot: docsRoot,
-      permalinkBySource: new Map<string, string>(),
-      assets: new Map<string, string>(),
-      warnings: [],
-    };
+    const context = linkContext('/docs/release_notes/', 'release_notes/index.md');
     expect(absoluteUrl('pathname:///docs/release_notes/atom.xml', context)).toBe(
       `${SITE}/docs/release_notes/atom.xml`,
     );
@@ -405,15 +407,7 @@ describe('exportPage: links and images', () => {
   });
 
   it('absoluteUrl keeps scheme and protocol-relative URLs and empty addresses', () => {
-    const context = {
-      siteUrl: SITE,
-      pageUrl: '/docs/page',
-      sourcePath: doc('page.md'),
-      versionRoot: docsRoot,
-      permalinkBySource: new Map<string, string>(),
-      assets: new Map<string, string>(),
-      warnings: [],
-    };
+    const context = linkContext('/docs/page', 'page.md');
     for (const url of ['mailto:a@b.test', '//cdn.example.test/x.js', 'HTTP://X.TEST/', '']) {
       expect(absoluteUrl(url, context)).toBe(url);
     }
