@@ -16,6 +16,8 @@ import {visit} from 'unist-util-visit';
 import {
   isUnknownValue,
   releaseVariablesByVersion,
+  textOf,
+  type ReleaseFactValue,
   type ReleaseValue,
   type ReleaseVariables,
 } from '../data/releases/index';
@@ -56,9 +58,9 @@ export function versionOfFile(filePath: string, siteDir = process.cwd()): string
 }
 
 /** The text of a known value; an unknown one has no text a reader could use. */
-export function renderValue(value: ReleaseValue): string {
+export function renderValue(value: ReleaseValue | ReleaseFactValue): string {
   if (isUnknownValue(value)) throw new ReleaseVariableError(`No published value: ${value.reason}`);
-  return value;
+  return textOf(value)!;
 }
 
 interface Options {
@@ -98,7 +100,7 @@ export function releaseVariableResolver(
         `Release variable {{${name}}} in ${where} has no published value for this version (${value.reason}) Write the step so that it needs no such value.`,
       );
     }
-    return value;
+    return renderValue(value);
   };
 }
 

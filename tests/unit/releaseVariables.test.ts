@@ -7,7 +7,15 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 
-import {releaseVariablesByVersion} from '../../src/data/releases';
+import {
+  fact,
+  isUnknownValue,
+  RELEASE_FACT_NAMES,
+  RELEASE_VARIABLE_NAMES,
+  releaseVariablesByVersion,
+  type ReleaseFactValue,
+  type ReleaseValue,
+} from '../../src/data/releases';
 import releaseVariables, {versionOfFile} from '../../src/remark/releaseVariables';
 import {testReleaseVariables as table} from './fixtures';
 
@@ -107,6 +115,31 @@ describe('release variables plugin', () => {
     expect(String(out)).toContain('Before 9.9.0');
   });
 
+  it('writes a release fact as its value, without its source', async () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkStringify)
+      .use(remarkMdx)
+      .use(releaseVariables, {
+        variablesByVersion: {
+          '9.9.0': {
+            ...table,
+            config_test_file: fact(
+              '/opt/kasm/current/conf/app/api/api.app.config.yaml',
+              'https://example.test/source',
+            ),
+          },
+        },
+      });
+    const out = await processor.process({
+      value: 'Edit `{{config_test_file}}`:\n\n```bash\nsudo nano {{config_test_file}}\n```\n',
+      path: path.join(siteDir, 'versioned_docs/version-9.9.0/page.md'),
+    });
+    expect(String(out)).toContain('Edit `/opt/kasm/current/conf/app/api/api.app.config.yaml`:');
+    expect(String(out)).toContain('sudo nano /opt/kasm/current/conf/app/api/api.app.config.yaml');
+    expect(String(out)).not.toContain('example.test');
+  });
+
   it('leaves pages without tokens unchanged', async () => {
     const markdown = 'Plain text with `code` and {1 + 1} expression.\n';
     expect(await render(markdown)).toBe(markdown);
@@ -116,13 +149,38 @@ describe('release variables plugin', () => {
 describe('release data', () => {
   it('defines every variable for every version, marking what is unknown', () => {
     for (const [version, variables] of Object.entries(releaseVariablesByVersion)) {
-      for (const [name, value] of Object.entries(variables)) {
+      const values: Record<string, ReleaseValue | ReleaseFactValue> = variables;
+      for (const [name, value] of Object.entries(values)) {
         if (typeof value === 'string') expect(value, `${version}.${name}`).not.toBe('');
-        else expect(value.reason, `${version}.${name}`).toMatch(/\w/);
+        else if (isUnknownValue(value)) expect(value.reason, `${version}.${name}`).toMatch(/\w/);
+        else expect(value.value, `${version}.${name}`).not.toBe('');
       }
     }
     expect(releaseVariablesByVersion['1.18.0'].release).toBe('1.18.0');
     expect(releaseVariablesByVersion['1.18.0'].build_date).toBe('2025-05-16');
     expect(releaseVariablesByVersion.current.release).toBe('1.19.0');
+  });
+});
+
+describe('release facts', () => {
+  it('are named apart from the plain release variables', () => {
+    const plain = new Set<string>(RELEASE_VARIABLE_NAMES);
+    for (const name of RELEASE_FACT_NAMES) expect(plain.has(name), name).toBe(false);
+  });
+
+  it('carry a public https source in every tree, or say why the release has none', () => {
+    for (const [version, variables] of Object.entries(releaseVariablesByVersion)) {
+      for (const name of RELEASE_FACT_NAMES) {
+        const value = (variables as Record<string, ReleaseValue | ReleaseFactValue>)[name];
+        const where = `${version}.${name}`;
+        if (typeof value === 'string')
+          expect.fail(`${where} is a plain string: write fact(value, source)`);
+        else if (isUnknownValue(value)) expect(value.reason, where).toMatch(/\w{3}/);
+        else {
+          expect(value.value, where).not.toBe('');
+          expect(value.source, where).toMatch(/^https:\/\/[\w.-]+\.[a-z]{2,}\//);
+        }
+      }
+    }
   });
 });

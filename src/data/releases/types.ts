@@ -13,7 +13,19 @@ export interface UnknownValue {
   readonly reason: string;
 }
 
+/**
+ * A release fact: a value that differs between releases (a configuration file, an image, a
+ * port, a flag, a log file, a script's address) with the public source it was checked against.
+ * Pages write it as a `{{name}}` token like any release variable.
+ */
+export interface SourcedValue {
+  readonly value: string;
+  /** The public address that establishes the value for this release. */
+  readonly source: string;
+}
+
 export type ReleaseValue = string | UnknownValue;
+export type ReleaseFactValue = SourcedValue | UnknownValue;
 
 export const RELEASE_VARIABLE_NAMES = [
   'release',
@@ -37,14 +49,37 @@ export const RELEASE_VARIABLE_NAMES = [
 
 export type ReleaseVariableName = (typeof RELEASE_VARIABLE_NAMES)[number];
 
-export type ReleaseVariables = Readonly<Record<ReleaseVariableName, ReleaseValue>>;
+/**
+ * The release facts every tree's table gives, each with its source (`fact(value, source)`) or
+ * marked `unknownValue(reason)` where no public source gives it for that release. Add a name here
+ * and TypeScript asks every tree for its value; a version cut copies the develop table, so the
+ * facts carry forward with it.
+ */
+export const RELEASE_FACT_NAMES = [] as const;
+
+export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
+
+export type ReleaseVariables = Readonly<
+  Record<ReleaseVariableName, ReleaseValue> & Record<ReleaseFactName, ReleaseFactValue>
+>;
 
 export function unknownValue(reason: string): UnknownValue {
   return {unknown: true, reason};
 }
 
-export function isUnknownValue(value: ReleaseValue): value is UnknownValue {
-  return typeof value === 'object';
+export function isUnknownValue(value: ReleaseValue | ReleaseFactValue): value is UnknownValue {
+  return typeof value === 'object' && 'unknown' in value;
+}
+
+/** A release fact and the public address it was checked against. */
+export function fact(value: string, source: string): SourcedValue {
+  return {value, source};
+}
+
+/** The text a page shows for a variable or fact; undefined when no source gives one. */
+export function textOf(value: ReleaseValue | ReleaseFactValue): string | undefined {
+  if (isUnknownValue(value)) return undefined;
+  return typeof value === 'string' ? value : value.value;
 }
 
 /**
