@@ -5,11 +5,15 @@
 // stays exact.
 //
 // When the advisory service cannot be reached (an offline machine, or a registry mirror without
-// the audit endpoint), it says so and exits 0; AUDIT_REQUIRED=1 makes that a failure (for CI).
+// the audit endpoint), nothing was checked: it says so and exits with COULD_NOT_RUN_STATUS (3),
+// which `npm test` counts and names as a step that did not run; AUDIT_REQUIRED=1 makes it a
+// failure instead (exit 1).
 // AUDIT_REPORT=<file> checks a saved `npm audit --json` report instead of asking the registry.
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
+
+import {COULD_NOT_RUN_STATUS} from './lib/testSummary.mjs';
 
 /** Advisory id (GHSA) -> why it cannot reach a reader. None at the moment. */
 export const ACCEPTED = {};
@@ -48,8 +52,8 @@ function main() {
       console.error(message);
       process.exit(1);
     }
-    console.warn(`⚠ ${message} Set AUDIT_REQUIRED=1 to make this a failure.`);
-    return;
+    console.warn(`Set AUDIT_REQUIRED=1 to make this a failure.\n⚠ ${message}`);
+    process.exit(COULD_NOT_RUN_STATUS);
   }
 
   const advisories = blockingAdvisories(report);

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Page inventory of the docs trees (docs/ and versioned_docs/*/): reports a page the spec lists
-// (../shared/spec/pages.txt) missing from the develop or latest tree, for every section that has
-// landed (has at least one page in the latest tree), and a develop-only page present in the
-// latest tree. Exits 1 when it finds anything.
+// Page inventory of the docs trees (docs/ and versioned_docs/*/): reports a page that
+// config/required-pages.txt lists but the develop or latest tree lacks, and a develop-only page
+// present in the latest tree. Exits 1 when it finds anything, or when the list cannot be read.
 //
 // The checks of each page's text are markdownlint rules: the built-in ones and the project's own
 // (front matter, placeholders, talk about the manual, body text) in
@@ -11,17 +10,6 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-
-/**
- * How many path segments name a section in the page inventory. The admin guide lands in parts
- * (its topics come with different issues), so each of its topics or groups counts on its own.
- */
-const SECTION_DEPTH = {guide: 2};
-
-export function sectionOf(page) {
-  const segments = page.split('/');
-  return segments.slice(0, SECTION_DEPTH[segments[0]] ?? 1).join('/');
-}
 
 function walk(dir) {
   if (!existsSync(dir)) return [];
@@ -40,7 +28,10 @@ function docPath(relative) {
     .replace(/(^|\/)index$/, '');
 }
 
-/** Reads pages.txt: [{pattern: RegExp, path, isDevelopOnly, section}]. */
+/** The list of required pages, in the repository. */
+export const REQUIRED_PAGES_FILE = 'config/required-pages.txt';
+
+/** Reads the list of required pages: [{pattern: RegExp, path, isDevelopOnly}]. */
 export function readSpecPages(pagesFile) {
   return readFileSync(pagesFile, 'utf8')
     .split(/\r?\n/)
@@ -56,21 +47,14 @@ export function readSpecPages(pagesFile) {
         path: page,
         pattern: new RegExp(`^${source}$`),
         isDevelopOnly: marker === '@develop',
-        section: sectionOf(page),
       };
     });
 }
 
-/** Findings about pages the spec lists for sections that have landed. */
+/** Findings about the required pages: each one missing from a tree, or where it must not be. */
 export function lintInventory({specPages, developPaths, latestPaths}) {
   const findings = [];
-  const landed = new Set(
-    specPages
-      .filter((page) => latestPaths.some((docPath) => page.pattern.test(docPath)))
-      .map((page) => page.section),
-  );
   for (const page of specPages) {
-    if (!landed.has(page.section)) continue;
     const inDevelop = developPaths.some((docPath) => page.pattern.test(docPath));
     const inLatest = latestPaths.some((docPath) => page.pattern.test(docPath));
     if (!inDevelop) {
@@ -95,7 +79,6 @@ export function lintInventory({specPages, developPaths, latestPaths}) {
 }
 
 export function lintSite({siteDir, pagesFile, latestVersion}) {
-  if (!pagesFile || !existsSync(pagesFile)) return [];
   const paths = (tree) => walk(tree).map((file) => docPath(path.relative(tree, file)));
   return lintInventory({
     specPages: readSpecPages(pagesFile),
@@ -112,16 +95,19 @@ function walkVersions(siteDir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const versions = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
-  const pagesFile =
-    process.env.SPEC_PAGES ?? path.join(siteDir, '..', 'shared', 'spec', 'pages.txt');
+  const pagesFile = path.join(siteDir, REQUIRED_PAGES_FILE);
   if (!existsSync(pagesFile)) {
-    console.warn(`page inventory: ${pagesFile} not found; skipping the check.`);
+    console.error(`page inventory: ${REQUIRED_PAGES_FILE} not found: nothing to check against.`);
+    process.exit(1);
   }
   const findings = lintSite({siteDir, pagesFile, latestVersion: versions[0]});
   for (const {file, line, message} of findings) console.error(`${file}:${line}: ${message}`);
   const pages =
     walk(path.join(siteDir, 'docs')).length +
     walkVersions(siteDir).reduce((n, tree) => n + walk(tree).length, 0);
-  console.log(`page inventory: ${pages} pages, ${findings.length} findings`);
+  const required = readSpecPages(pagesFile).length;
+  console.log(
+    `page inventory: ${pages} pages, ${required} required by ${REQUIRED_PAGES_FILE}, ${findings.length} findings`,
+  );
   process.exit(findings.length > 0 ? 1 : 0);
 }

@@ -6,21 +6,22 @@ import {existsSync} from 'node:fs';
 
 import {TEST_CHROMIUM} from './lib/chromium.mjs';
 
-/** `browser`: {path, debianPackage}; the tests' Chromium unless told otherwise. */
+/**
+ * `browser`: {path, debianPackage, pinned}; the tests' Chromium unless told otherwise. A pinned
+ * path (CHROMIUM_PATH, BENCH_CHROMIUM_PATH) is the reader's choice: it is never installed over.
+ */
 export function ensureChromium(browser = TEST_CHROMIUM) {
-  const {path, debianPackage} = browser;
+  const {path, debianPackage, pinned} = browser;
   if (existsSync(path)) return {ok: true, path};
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
-  if (isRoot && hasApt) {
+  if (isRoot && hasApt && !pinned) {
     console.log(`Chromium not found at ${path}: installing Debian's ${debianPackage} package.`);
-    const update = spawnSync('apt-get', ['update'], {stdio: 'inherit'});
+    const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+    const update = spawnSync('apt-get', ['update'], {stdio: 'inherit', env});
     const install =
       update.status === 0 &&
-      spawnSync('apt-get', ['install', '-y', debianPackage], {
-        stdio: 'inherit',
-        env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-      });
+      spawnSync('apt-get', ['install', '-y', debianPackage], {stdio: 'inherit', env});
     if (install && install.status === 0 && existsSync(path)) return {ok: true, path};
   }
   return {

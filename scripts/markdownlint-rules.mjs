@@ -6,12 +6,19 @@
 //   front matter too;
 // - docs-manual-talk: talk about the manual or its sources instead of the product ("this
 //   manual", "not documented", "Known from:", estimated dates, ...) and placeholder values such
-//   as `<sha256>` or `<build>` (the front matter's `sources:` list is for writers and exempt);
+//   as `<sha256>`, `<build>`, `<version>`, `<your-host>` or `YOUR_HOST` (a release variable or
+//   a named value explained beside the block says it instead), each one it finds (the front
+//   matter's `sources:` list is for writers and exempt);
+// - docs-relative-links: a relative link to a page (`./other.md`, `../install/index.mdx#step`)
+//   whose file does not exist, found without a build (the build finds it too, minutes later);
 // - docs-body-text: a page with almost no body text. Words are counted from markdownlint's
 //   micromark tokens, so code blocks, inline code, headings, HTML/JSX, link addresses and MDX
 //   imports are left out by the parser rather than by hand-written scanning.
 // markdownlint reports a finding with its file and line; a front matter finding is reported on
 // the first line after the front matter, with the front matter line in its detail.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
 import yaml from 'js-yaml';
 
 export const PLACEHOLDERS =
@@ -39,6 +46,9 @@ export const MANUAL_TALK = new RegExp(
     String.raw`release date:\W*not known`,
     String.raw`<sha256[^>]*>`,
     String.raw`<build(?: date)?>`,
+    String.raw`<(?:version|release)>`,
+    String.raw`<your[-_ ][^>]*>`,
+    String.raw`\bYOUR_[A-Z0-9_]+\b`,
   ].join('|'),
   'i',
 );
@@ -109,11 +119,11 @@ export const frontMatterRule = {
   },
 };
 
-/** Reports the first match of `pattern` on each line of a page's body, with its place. */
+/** Reports every match of `pattern` on each line of a page's body, with its place. */
 function reportMatches(lines, pattern, onError) {
+  const everywhere = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
   lines.forEach((line, index) => {
-    const match = pattern.exec(line);
-    if (match) {
+    for (const match of line.matchAll(everywhere)) {
       onError({
         lineNumber: index + 1,
         detail: `"${match[0]}"`,
@@ -185,4 +195,46 @@ export const bodyTextRule = {
   },
 };
 
-export default [frontMatterRule, placeholderRule, manualTalkRule, bodyTextRule];
+/** Micromark tokens of the given types, anywhere under `tokens`. */
+function tokensOfType(tokens, types) {
+  return tokens.flatMap((token) => [
+    ...(types.has(token.type) ? [token] : []),
+    ...tokensOfType(token.children, types),
+  ]);
+}
+
+/** A link address that names a page file of the docs trees by a relative path. */
+const RELATIVE_PAGE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/|#)([^?#]+\.mdx?)(?:[?#].*)?$/i;
+
+/** @type {import('markdownlint').Rule} */
+export const relativeLinksRule = {
+  names: ['docs-relative-links'],
+  description: 'A relative link to a page should name a file that exists',
+  tags: ['docs', 'links'],
+  parser: 'micromark',
+  function: (params, onError) => {
+    const destinations = tokensOfType(
+      params.parsers.micromark.tokens,
+      new Set(['resourceDestinationString', 'definitionDestinationString']),
+    );
+    for (const token of destinations) {
+      const target = RELATIVE_PAGE_LINK.exec(token.text)?.[1];
+      if (!target) continue;
+      let file;
+      try {
+        file = path.resolve(path.dirname(params.name), decodeURIComponent(target));
+      } catch {
+        file = path.resolve(path.dirname(params.name), target);
+      }
+      if (!existsSync(file)) {
+        onError({
+          lineNumber: token.startLine,
+          detail: `${token.text} is not a file (${path.relative(process.cwd(), file)})`,
+          range: [token.startColumn, token.text.length],
+        });
+      }
+    }
+  },
+};
+
+export default [frontMatterRule, placeholderRule, manualTalkRule, bodyTextRule, relativeLinksRule];

@@ -3,15 +3,30 @@
 // the static checks and unit tests (the `check` tier: type check, ESLint, Prettier, unit tests,
 // page inventory, markdownlint, cspell; independent of each other, so they run two at a time)
 // beside the production build, then checks of the built files, then the browser tests over that
-// build served by deploy/nginx.conf in a real nginx.
-// Prints one closing line "tests: N passed, N failed".
+// build served by deploy/nginx.conf in a real nginx. Before any of it, the quick and full tiers
+// provision what the tests need outside npm (scripts/provision.mjs: Chromium's headless shell and
+// nginx), so no test installs anything.
+// Closes with the failed and skipped steps and tests by name, then one line
+// "tests: N passed, N failed[, N skipped]; steps: N passed, N failed[, N not run]"
+// (scripts/lib/testSummary.mjs). Exits 1 when a test or a step failed.
 //
 // SKIP_BUILD=1 reuses an existing build/ (for a quick re-run of the browser tests).
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 
-import {ensureChromium} from './ensure-chromium.mjs';
-import {ensureNginx} from './ensure-nginx.mjs';
+import {provision} from './provision.mjs';
+import {
+  addStep,
+  addTests,
+  COULD_NOT_RUN_STATUS,
+  createTally,
+  FAILED,
+  PASSED,
+  playwrightCounts,
+  SKIPPED,
+  summarize,
+  vitestCounts,
+} from './lib/testSummary.mjs';
 
 const TIERS = ['check', 'quick', 'full'];
 const tier = process.argv[2] ?? 'full';
@@ -19,9 +34,10 @@ if (!TIERS.includes(tier)) {
   console.error(`Unknown tier "${tier}": use one of ${TIERS.join(', ')}.`);
   process.exit(2);
 }
-const counts = {passed: 0, failed: 0};
+const tally = createTally();
 const started = Date.now();
 
+/** Runs a step with its output shown as it comes; records and returns whether it passed. */
 function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
@@ -29,9 +45,11 @@ function run(label, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${label} failed after ${seconds} s`);
+    addStep(tally, label, FAILED, result.error?.message ?? `exit status ${result.status}`);
     return false;
   }
   console.log(`✔ ${label} (${seconds} s)`);
+  addStep(tally, label, PASSED);
   return true;
 }
 
@@ -63,6 +81,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * Like run(), but with the step's output captured and printed as one block when the step ends, so
  * that two steps running at once do not mix their output. Resolves to whether the step passed.
  * `noise`: patterns that fail the step when its output shows one. `signal`: stops the step.
+ * A step that exits with COULD_NOT_RUN_STATUS could not check anything: it is recorded as not
+ * run, in yellow, and does not stop the others.
  */
 function runBuffered(label, command, args, {env = {}, noise = [], signal} = {}) {
   const started = Date.now();
@@ -71,19 +91,22 @@ function runBuffered(label, command, args, {env = {}, noise = [], signal} = {}) 
   return new Promise((resolve) => {
     const output = [];
     let settled = false;
-    const end = (ok, why = '') => {
+    const end = (status, why = '') => {
       if (settled) return;
       settled = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (signal?.aborted && !ok) {
+      if (signal?.aborted && status !== PASSED) {
         console.log(`\n■ ${label} stopped after ${seconds} s: another step failed`);
+        addStep(tally, label, SKIPPED, 'stopped: another step failed');
         return resolve(false);
       }
       console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
       process.stdout.write(Buffer.concat(output));
-      if (ok) console.log(`✔ ${label} (${seconds} s)`);
-      else console.error(`✖ ${label} failed after ${seconds} s${why}`);
-      resolve(ok);
+      if (status === PASSED) console.log(`✔ ${label} (${seconds} s)`);
+      else if (status === SKIPPED) console.warn(`\x1b[33m⚠ ${label} could not run${why}\x1b[0m`);
+      else console.error(`\x1b[31m✖ ${label} failed after ${seconds} s${why}\x1b[0m`);
+      addStep(tally, label, status, why.replace(/^ \((.*)\)$/, '$1'));
+      resolve(status !== FAILED);
     };
     const child = spawn(command, args, {
       env: {...process.env, ...colour, ...env},
@@ -97,25 +120,33 @@ function runBuffered(label, command, args, {env = {}, noise = [], signal} = {}) 
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
-      end(false);
+      end(FAILED, ` (${error.message})`);
     });
     child.on('close', (code) => {
       running.delete(child);
       signal?.removeEventListener('abort', stop);
       const text = Buffer.concat(output).toString();
       const shown = noise.filter((pattern) => pattern.test(text));
-      end(
-        code === 0 && shown.length === 0,
-        shown.length ? ` (it printed ${shown.map(String).join(', ')})` : '',
-      );
+      if (shown.length) end(FAILED, ` (it printed ${shown.map(String).join(', ')})`);
+      else if (code === 0) end(PASSED);
+      else if (code === COULD_NOT_RUN_STATUS) {
+        const reason = text.trim().split('\n').at(-1) ?? '';
+        end(SKIPPED, ` (${reason.replace(/^⚠\s*/, '')})`);
+      } else end(FAILED, ` (exit status ${code})`);
     });
   });
 }
 
+/** A step for runTwoAtATime(): its label, and what starts it (runBuffered() with the signal). */
+function buffered(label, command, args, options = {}) {
+  return {label, start: (signal) => runBuffered(label, command, args, {...options, signal})};
+}
+
 /**
- * Runs steps (functions that start one, given an AbortSignal, and resolve to whether it passed)
- * two at a time, as the machine has two cores, in the order given (longest first balances the
- * two best). After a failure no further step starts and the one still running is stopped.
+ * Runs steps ({label, start}: start(signal) resolves to whether the step passed) two at a time,
+ * as the machine has two cores, in the order given (longest first balances the two best). After
+ * a failure no further step starts, the one still running is stopped, and the steps that never
+ * started are recorded as not run.
  */
 async function runTwoAtATime(steps) {
   const queue = [...steps];
@@ -123,10 +154,11 @@ async function runTwoAtATime(steps) {
   const worker = async () => {
     while (!failed.signal.aborted && queue.length > 0) {
       const step = queue.shift();
-      if (!(await step(failed.signal))) failed.abort();
+      if (!(await step.start(failed.signal))) failed.abort();
     }
   };
   await Promise.all([worker(), worker()]);
+  for (const step of queue) addStep(tally, step.label, SKIPPED, 'not started: another step failed');
   return !failed.signal.aborted;
 }
 
@@ -138,11 +170,13 @@ function readJson(file) {
   }
 }
 
-function finish(ok) {
+/** Prints the closing lines and exits: 1 when a test or a step failed. */
+function finish() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\n${tier} tier took ${minutes} min`);
-  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
-  process.exit(ok && counts.failed === 0 ? 0 : 1);
+  console.log(`\n${tier} tier took ${minutes} min\n`);
+  const {lines, ok} = summarize(tally);
+  for (const line of lines) console.log(line);
+  process.exit(ok ? 0 : 1);
 }
 
 rmSync('test-results', {recursive: true, force: true});
@@ -163,79 +197,84 @@ async function runVitest(label, configArgs, reportName, signal) {
   ];
   const ok = signal ? await runBuffered(label, 'npx', args, {signal}) : run(label, 'npx', args);
   const result = readJson(report);
-  if (result) {
-    counts.passed += result.numPassedTests;
-    counts.failed += result.numFailedTests;
-  }
+  if (result) addTests(tally, vitestCounts(result));
   return ok;
 }
 
 // The check tier, longest steps first (times on a warm machine).
 const checks = [
   // about 10 s
-  (signal) =>
-    runBuffered('Markdown structure (markdownlint)', 'npx', ['markdownlint-cli2'], {signal}),
+  buffered('Markdown structure (markdownlint)', 'npx', ['markdownlint-cli2']),
   // about 8 s each
   // tsc, ESLint and Prettier keep caches in node_modules/.cache: a warm run checks only what
   // changed.
-  (signal) => runBuffered('type check', 'npx', ['tsc'], {signal}),
-  (signal) => runVitest('unit tests', [], 'unit', signal),
+  buffered('type check', 'npx', ['tsc']),
+  {label: 'unit tests', start: (signal) => runVitest('unit tests', [], 'unit', signal)},
   // about 5 s each
-  (signal) =>
-    runBuffered(
-      'lint (ESLint)',
-      'npx',
-      [
-        'eslint',
-        '.',
-        '--max-warnings=0',
-        '--cache',
-        '--cache-location',
-        'node_modules/.cache/eslint/',
-      ],
-      {signal},
-    ),
-  (signal) =>
-    runBuffered('format (Prettier)', 'npx', ['prettier', '--check', '--cache', '.'], {signal}),
+  buffered('lint (ESLint)', 'npx', [
+    'eslint',
+    '.',
+    '--max-warnings=0',
+    '--cache',
+    '--cache-location',
+    'node_modules/.cache/eslint/',
+  ]),
+  buffered('format (Prettier)', 'npx', ['prettier', '--check', '--cache', '.']),
   // about 3 s with its cache, 10 s without
-  (signal) =>
-    runBuffered('spelling (cspell)', 'npx', ['cspell', 'lint', '--no-progress'], {signal}),
-  (signal) => runBuffered('page inventory', 'node', ['scripts/content-lint.mjs'], {signal}),
+  buffered('spelling (cspell)', 'npx', ['cspell', 'lint', '--no-progress']),
+  buffered('page inventory', 'node', ['scripts/content-lint.mjs']),
 ];
 // The audit asks the registry, so it stays out of the quick tiers.
-const audit = (signal) =>
-  runBuffered('npm audit of shipped packages', 'node', ['scripts/audit.mjs'], {signal});
+const audit = buffered('npm audit of shipped packages', 'node', ['scripts/audit.mjs']);
 // The build keeps both cores busy only while Rspack bundles; the rest of it (loading the content,
 // rendering the pages, the search index, the service worker) leaves one idle. So the build takes
 // one lane and the checks run one at a time in the other, and a failing check stops the build.
-const build = (signal) =>
-  runBuffered('production build', 'npm', ['run', 'build'], {noise: NOISE, signal});
+const build = buffered('production build', 'npm', ['run', 'build'], {noise: NOISE});
+
+// Provisioning comes first, before minutes of building: the quick and full tiers need Chromium's
+// headless shell and nginx, and a machine that cannot have them learns so at once.
+let programs;
+if (tier !== 'check') {
+  console.log('\n▶ provisioning: Chromium headless shell and nginx (scripts/provision.mjs)');
+  programs = provision();
+  if (!programs.ok) {
+    for (const message of programs.messages) console.error(message);
+    addStep(tally, 'provisioning', FAILED, 'see the command above');
+    finish();
+  }
+  console.log(`✔ provisioning (${programs.chromium}, ${programs.nginx})`);
+  addStep(tally, 'provisioning', PASSED);
+}
+// The steps after provisioning use these programs as they are and never install one.
+const programEnv = programs ? {CHROMIUM_PATH: programs.chromium, NGINX_PATH: programs.nginx} : {};
+Object.assign(process.env, programEnv);
+
 const needsBuild = tier !== 'check' && !(process.env.SKIP_BUILD && existsSync('build/index.html'));
 const steps = [...(needsBuild ? [build] : []), ...checks, ...(tier === 'full' ? [audit] : [])];
-if (!(await runTwoAtATime(steps))) finish(false);
-if (tier === 'check') finish(true);
+if (!(await runTwoAtATime(steps)) || tier === 'check') finish();
 
 // The CSP hashes and alias redirects in deploy/ are computed from a build (npm run deploy:csp).
 if (!run('deploy config matches the build', 'node', ['scripts/deploy-csp.mjs', '--check'])) {
-  finish(false);
+  finish();
 }
 
-// Checks of the built files themselves: the fact table against each page's Markdown export.
+// Checks of the built files themselves: the fact table against each page's Markdown export, the
+// search index, the feeds, the PDF printer.
 if (!(await runVitest('build checks', ['--config', 'vitest.build.config.ts'], 'build'))) {
-  finish(false);
+  finish();
 }
 
-const chromium = ensureChromium();
-if (!chromium.ok) {
-  console.error(chromium.message);
-  finish(false);
-}
-
-function countPlaywright(file) {
-  const report = readJson(file);
-  if (!report?.stats) return;
-  counts.passed += report.stats.expected + report.stats.flaky;
-  counts.failed += report.stats.unexpected;
+// The browser suite checks the PDFs a deployed site serves (their type, the links to them): the
+// first pages of each tree are printed into the build for it, as `npm run pdf` prints them all.
+if (
+  tier === 'full' &&
+  !run('PDF manual, first pages, for the browser tests', 'node', [
+    'scripts/pdf.mjs',
+    '--pages',
+    '3',
+  ])
+) {
+  finish();
 }
 
 // The browser suite runs once, over the build served by deploy/nginx.conf in a real nginx over
@@ -243,16 +282,12 @@ function countPlaywright(file) {
 // the Content-Security-Policy is in force for every test (tests/e2e/hosting.spec.ts checks the
 // headers themselves). `npx playwright test` without E2E_HOST runs the same suite over
 // `docusaurus serve`, for a machine without nginx.
-const nginx = ensureNginx();
-if (!nginx.ok) {
-  console.error(nginx.message);
-  finish(false);
-}
-const e2eOk = run(
+run(
   tier === 'quick' ? 'smoke browser tests over nginx' : 'browser tests over nginx',
   'npx',
   ['playwright', 'test', ...(tier === 'quick' ? ['--grep', '@smoke'] : [])],
-  {CHROMIUM_PATH: chromium.path, E2E_HOST: 'nginx'},
+  {E2E_HOST: 'nginx'},
 );
-countPlaywright('test-results/e2e-nginx.json');
-finish(e2eOk);
+const e2eReport = readJson('test-results/e2e-nginx.json');
+if (e2eReport) addTests(tally, playwrightCounts(e2eReport));
+finish();

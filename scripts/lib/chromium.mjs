@@ -11,6 +11,8 @@
 export const TEST_CHROMIUM = {
   path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   debianPackage: 'chromium-headless-shell',
+  /** A path the reader chose: used as it is, never installed over. */
+  pinned: process.env.CHROMIUM_PATH !== undefined,
 };
 
 /**
@@ -20,6 +22,7 @@ export const TEST_CHROMIUM = {
 export const BENCH_CHROMIUM = {
   path: process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium',
   debianPackage: 'chromium',
+  pinned: process.env.BENCH_CHROMIUM_PATH !== undefined,
 };
 
 export const CHROMIUM_FLAGS = [

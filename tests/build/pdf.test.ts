@@ -6,7 +6,7 @@
  * Runs after the production build (`npm test`); prints four pages in a few seconds.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,6 +14,7 @@ import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {LATEST_VERSION} from '../../config/versions';
+import {TEST_CHROMIUM} from '../../scripts/lib/chromium.mjs';
 import {releaseVariablesByVersion} from '../../src/data/releases';
 import {BUILD_DIR} from '../lib/builtSite';
 
@@ -22,10 +23,15 @@ const PRINTED_PAGES = 4;
 const latestRelease = releaseVariablesByVersion[LATEST_VERSION].release;
 const developRelease = releaseVariablesByVersion.current.release;
 
+/**
+ * Runs `npm run pdf` with the tests' Chromium pinned, so that the test never installs it: the
+ * test tiers provision it first (scripts/provision.mjs).
+ */
 function runPdf(args: string[]) {
   return spawnSync('node', ['scripts/pdf.mjs', '--dir', BUILD_DIR, ...args], {
     cwd: SITE_DIR,
     encoding: 'utf8',
+    env: {...process.env, CHROMIUM_PATH: TEST_CHROMIUM.path},
   });
 }
 
@@ -41,6 +47,11 @@ describe('the latest tree as a PDF', () => {
   let pdf: Awaited<ReturnType<typeof getDocument>['promise']>;
 
   beforeAll(async () => {
+    if (!existsSync(TEST_CHROMIUM.path)) {
+      throw new Error(
+        `No Chromium headless shell at ${TEST_CHROMIUM.path}: run node scripts/provision.mjs (npm test runs it first).`,
+      );
+    }
     outDir = mkdtempSync(path.join(os.tmpdir(), 'kasm-docs-pdf-test-'));
     const result = runPdf(['--tree', 'latest', '--pages', String(PRINTED_PAGES), '--out', outDir]);
     expect(result.stderr).toBe('');

@@ -20,9 +20,6 @@
  *   texts, ids, headings) is checked on every page's HTML in the first part. a11y.spec.ts
  *   checks the navbar, sidebar and footer, the same on every page.
  */
-import {existsSync} from 'node:fs';
-import path from 'node:path';
-
 import {test as base, expect, type APIRequestContext} from '@playwright/test';
 import {parseDocument} from 'htmlparser2';
 import {findAll, getAttributeValue, textContent} from 'domutils';
@@ -30,12 +27,7 @@ import type {Element} from 'domhandler';
 
 import {DEVELOP_PATH, DOCS_BASE, latestVersionAliases} from '../../config/versions';
 import {axeBothModes} from './lib/axe';
-import {
-  BUILD_DIR,
-  builtSitemapPaths,
-  pagesCoveringAllParts,
-  rendersLikeLatest,
-} from '../lib/builtSite';
+import {builtSitemapPaths, pagesCoveringAllParts, rendersLikeLatest} from '../lib/builtSite';
 import {appPage, openInApp, showsSite, type AppPage} from './lib/appPage';
 import {waitForHydration} from './lib/pageLoad';
 import {archivedVersionPaths, isLatestTreePath} from '../lib/siteUrls';
@@ -184,14 +176,9 @@ test.describe('every page as served', () => {
       // The build checks anchors (onBrokenAnchors: 'throw'); here the server answers each target
       // that is not a page these tests load anyway.
       for (const pagePath of pages) targets.delete(pagePath);
-      // The manual's PDFs are written after the build, by `npm run pdf`, which the tests do not
-      // run (it takes minutes): a build without them is checked for the links, not the files.
-      // tests/build/pdf.test.ts checks that each docs home links its tree's file by name.
-      for (const target of targets) {
-        if (target.startsWith('/pdf/') && !existsSync(path.join(BUILD_DIR, target))) {
-          targets.delete(target);
-        }
-      }
+      // The manual's PDFs are written after the build, by `npm run pdf`; npm test prints the
+      // first pages of each tree before this suite, so the links to them are checked like any
+      // other (a build without them answers 404 here).
       problems.push(
         ...(await each([...targets], async (target) => {
           const status = await statusOf(request, target);

@@ -17,6 +17,7 @@ async function findings(text: string, name = 'docs/page.md'): Promise<string[]> 
       'docs-placeholder': true,
       'docs-manual-talk': true,
       'docs-body-text': true,
+      'docs-relative-links': true,
     },
   });
   return results[name].map(
@@ -73,9 +74,39 @@ describe('docs-manual-talk', () => {
     ]);
   });
 
+  it('reports every placeholder value on a line, the reader-facing kinds included', async () => {
+    const text = `${body}\n\n\`\`\`bash\ncurl https://<your-host>/api/<version>/YOUR_TOKEN <release>\n\`\`\``;
+    expect(await findings(page('title: A\ndescription: B', text))).toEqual([
+      '9 docs-manual-talk "<your-host>"',
+      '9 docs-manual-talk "<version>"',
+      '9 docs-manual-talk "YOUR_TOKEN"',
+      '9 docs-manual-talk "<release>"',
+    ]);
+  });
+
   it('leaves the front matter sources alone', async () => {
     const frontMatter = 'title: A\ndescription: B\nsources:\n  - known from https://example.com';
     expect(await findings(page(frontMatter))).toEqual([]);
+  });
+});
+
+describe('docs-relative-links', () => {
+  it('reports a relative link to a page file that does not exist, and only that', async () => {
+    const text = [
+      body,
+      'See [the installer](./install/index.md), [its flags](./install/single_server_install.md#flags),',
+      '[a moved page](./install/no_such_page.md#step-2) and [another](../nowhere/page.mdx).',
+      '[The site](https://www.kasm.com/page.md), [a route](/docs/install), [a section](#heading).',
+      '',
+      '[ref]: ./guide/missing.md',
+      '',
+      '```md\n[in code](./not-checked.md)\n```',
+    ].join('\n');
+    expect(await findings(page('title: A\ndescription: B', text))).toEqual([
+      '8 docs-relative-links ./install/no_such_page.md#step-2 is not a file (docs/install/no_such_page.md)',
+      '8 docs-relative-links ../nowhere/page.mdx is not a file (nowhere/page.mdx)',
+      '11 docs-relative-links ./guide/missing.md is not a file (docs/guide/missing.md)',
+    ]);
   });
 });
 
@@ -95,7 +126,7 @@ describe('docs-body-text', () => {
       `~~~~md\n\`\`\`\n${words}\n\`\`\`\n~~~~`,
       `    ${words}`,
       `<Table caption="${words}" />`,
-      `Run \`${words}\` and read [the guide](./a-long-address-with-many-words.md).`,
+      `Run \`${words}\` and read [the guide](./install/multi_server_install/multi_installation_steps.md).`,
     ].join('\n\n');
     expect(await findings(page('title: A\ndescription: B', text))).toEqual([
       '6 docs-body-text 5 words of body text',

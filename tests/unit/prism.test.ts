@@ -59,3 +59,22 @@ describe('code block colours', () => {
     expect(readable.reduce((a, b) => a + b)).toBeLessThan(asWritten.reduce((a, b) => a + b));
   });
 });
+
+describe('the contrast formula, against published WCAG ratios', () => {
+  // Ratios as WCAG 2 defines them, published for these pairs by WebAIM's contrast checker and the
+  // WCAG techniques (G18, G17): an independent reference, so that a wrong formula cannot pass
+  // both the highlighting code and the browser tests that use it.
+  const hex = (value: string): [number, number, number] =>
+    [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number];
+  it.each([
+    ['000000', 'ffffff', 21],
+    ['767676', 'ffffff', 4.54],
+    ['595959', 'ffffff', 7.0],
+    ['0000ff', 'ffffff', 8.59],
+    ['ff0000', 'ffffff', 4.0],
+    ['008000', 'ffffff', 5.14],
+    ['ffffff', '333333', 12.63],
+  ])('#%s on #%s is %s:1', (foreground, background, ratio) => {
+    expect(Math.abs(contrast(hex(foreground), hex(background)) - ratio)).toBeLessThan(0.01);
+  });
+});
