@@ -232,22 +232,22 @@ const audit = buffered('npm audit of shipped packages', 'node', ['scripts/audit.
 const build = buffered('production build', 'npm', ['run', 'build'], {noise: NOISE});
 
 // Provisioning comes first, before minutes of building: the quick and full tiers need Chromium's
-// headless shell and nginx, and a machine that cannot have them learns so at once.
-let programs;
+// headless shell, nginx and ShellCheck, and a machine that cannot have them learns so at once.
 if (tier !== 'check') {
-  console.log('\n▶ provisioning: Chromium headless shell and nginx (scripts/provision.mjs)');
-  programs = provision();
+  console.log(
+    '\n▶ provisioning: Chromium headless shell, nginx, ShellCheck (scripts/provision.mjs)',
+  );
+  const programs = provision();
   if (!programs.ok) {
     for (const message of programs.messages) console.error(message);
     addStep(tally, 'provisioning', FAILED, 'see the command above');
     finish();
   }
-  console.log(`✔ provisioning (${programs.chromium}, ${programs.nginx})`);
+  console.log(`✔ provisioning (${Object.values(programs.env).join(', ')})`);
   addStep(tally, 'provisioning', PASSED);
+  // The steps after provisioning use these programs as they are and never install one.
+  Object.assign(process.env, programs.env);
 }
-// The steps after provisioning use these programs as they are and never install one.
-const programEnv = programs ? {CHROMIUM_PATH: programs.chromium, NGINX_PATH: programs.nginx} : {};
-Object.assign(process.env, programEnv);
 
 const needsBuild = tier !== 'check' && !(process.env.SKIP_BUILD && existsSync('build/index.html'));
 const steps = [...(needsBuild ? [build] : []), ...checks, ...(tier === 'full' ? [audit] : [])];
