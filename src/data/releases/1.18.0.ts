@@ -32,7 +32,10 @@ export const release_1_18_0: ReleaseVariables = {
   k8s_chart_oci: unknownValue(
     'The 1.1181.0 chart is installed from a checkout of its release branch; Kasm names no registry address for it.',
   ),
-  k8s_chart_repo: fact('https://github.com/kasmtech/kasm-helm.git', 'https://github.com/kasmtech/kasm-helm'),
+  k8s_chart_repo: fact(
+    'https://github.com/kasmtech/kasm-helm.git',
+    'https://github.com/kasmtech/kasm-helm',
+  ),
   k8s_chart_branch: fact(
     'release/1.18.1',
     'https://github.com/kasmtech/kasm-helm/blob/release/1.18.1/README.md',
@@ -49,6 +52,12 @@ export const release_1_18_0: ReleaseVariables = {
     '1.18.1',
     'https://github.com/kasmtech/kasm-helm/blob/release/1.18.1/charts/kasm/values.yaml',
   ),
-  db_engine_version: fact('PostgreSQL 16', 'https://github.com/kasmtech/kasm-db/blob/main/README.md'),
-  db_image: fact('kasmweb/postgres:1.18.0', 'https://github.com/kasmtech/kasm-db/blob/main/README.md'),
+  db_engine_version: fact(
+    'PostgreSQL 16',
+    'https://github.com/kasmtech/kasm-db/blob/main/README.md',
+  ),
+  db_image: fact(
+    'kasmweb/postgres:1.18.0',
+    'https://github.com/kasmtech/kasm-db/blob/main/README.md',
+  ),
 };

@@ -17,13 +17,22 @@ export const release_develop: ReleaseVariables = {
     'kasm-helm',
     'https://github.com/kasmtech/kasm-helm/blob/develop/charts/kasm-helm/Chart.yaml',
   ),
-  k8s_chart_version: fact('1.1190.6', 'https://github.com/kasmtech/kasm-helm/blob/develop/README.md'),
-  k8s_chart_app_version: fact('1.19.0', 'https://github.com/kasmtech/kasm-helm/blob/develop/README.md'),
+  k8s_chart_version: fact(
+    '1.1190.6',
+    'https://github.com/kasmtech/kasm-helm/blob/develop/README.md',
+  ),
+  k8s_chart_app_version: fact(
+    '1.19.0',
+    'https://github.com/kasmtech/kasm-helm/blob/develop/README.md',
+  ),
   k8s_chart_oci: fact(
     'oci://registry-1.docker.io/kasmweb/kasm-helm',
     'https://docs.kasm.com/docs/tutorials/install/kubernetes/index.html',
   ),
-  k8s_chart_repo: fact('https://helm.kasm.com', 'https://github.com/kasmtech/kasm-helm/blob/develop/README.md'),
+  k8s_chart_repo: fact(
+    'https://helm.kasm.com',
+    'https://github.com/kasmtech/kasm-helm/blob/develop/README.md',
+  ),
   k8s_chart_branch: fact(
     'release/1.1190.0',
     'https://raw.githubusercontent.com/kasmtech/kasm-helm/release/1.1190.0/examples/db-backup.yaml',
@@ -40,6 +49,11 @@ export const release_develop: ReleaseVariables = {
     '1.19.0',
     'https://github.com/kasmtech/kasm-helm/blob/develop/charts/kasm-helm/CHANGELOG.md',
   ),
-  db_engine_version: fact('PostgreSQL 16', 'https://github.com/kasmtech/kasm-db/blob/main/README.md'),
-  db_image: unknownValue('kasm-db names no 1.19 image tag; its README still calls 1.18.0 the current release.'),
+  db_engine_version: fact(
+    'PostgreSQL 16',
+    'https://github.com/kasmtech/kasm-db/blob/main/README.md',
+  ),
+  db_image: unknownValue(
+    'kasm-db names no 1.19 image tag; its README still calls 1.18.0 the current release.',
+  ),
 };
