@@ -55,7 +55,20 @@ export type ReleaseVariableName = (typeof RELEASE_VARIABLE_NAMES)[number];
  * and TypeScript asks every tree for its value; a version cut copies the develop table, so the
  * facts carry forward with it.
  */
-export const RELEASE_FACT_NAMES = [] as const;
+export const RELEASE_FACT_NAMES = [
+  // Kubernetes chart, zones and database engine (issue 32: install/kubernetes, upgrade, zones, GCP database).
+  'k8s_chart_name',
+  'k8s_chart_version',
+  'k8s_chart_app_version',
+  'k8s_chart_oci',
+  'k8s_chart_repo',
+  'k8s_chart_branch',
+  'k8s_zones_values_key',
+  'k8s_external_db_version',
+  'k8s_image_tag',
+  'db_engine_version',
+  'db_image',
+] as const;
 
 export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
 
