@@ -55,7 +55,22 @@ export type ReleaseVariableName = (typeof RELEASE_VARIABLE_NAMES)[number];
  * and TypeScript asks every tree for its value; a version cut copies the develop table, so the
  * facts carry forward with it.
  */
-export const RELEASE_FACT_NAMES = [] as const;
+export const RELEASE_FACT_NAMES = [
+  // Service layout and database (issue 32): configuration files, database image and container.
+  'config_api_file',
+  'config_agent_file',
+  'config_guac_file',
+  'config_rdp_gateway_file',
+  'config_rdp_https_gateway_file',
+  'db_container',
+  'db_image',
+  'db_image_repository',
+  'db_postgres_major',
+  'db_volume_prefix',
+  'db_log_dir',
+  'db_postgresql_conf',
+  'install_static_images_flag',
+] as const;
 
 export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
 
