@@ -12,8 +12,9 @@ export const release_develop: ReleaseVariables = {
   release_bundle: 'kasm_release_1.19.0.tar.gz',
   // Service layout and database (issue 32). From 1.17 each service keeps its configuration file in a
   // folder of its own under conf/app/; the flat conf/app/*.app.config.yaml layout is 1.16's.
-  // Host layout: public automation written for the 1.17+ layout (seeharsy/ansible-kasm, the nearest release with a host trace: 1.17/1.18),
-  // which the 1.19 Helm chart confirms for the API file (mount path /opt/kasm/current/conf/app/api/).
+  // Host layout: public automation written for the 1.17+ layout (seeharsy/ansible-kasm; the
+  // nearest releases with a host trace are 1.17 and 1.18), which the 1.19 Helm chart confirms for
+  // the API file (mount path /opt/kasm/current/conf/app/api/).
   config_api_file: fact(
     '/opt/kasm/current/conf/app/api/api.app.config.yaml',
     'https://github.com/kasmtech/kasm-helm/blob/0cfce10708a3054775ab7d30409b078e74d6df54/charts/kasm-helm/templates/api-deployment.yaml',
