@@ -1,4 +1,4 @@
-import {STORAGE_URL, fact, unknownChecksums, unknownValue, type ReleaseVariables} from './types';
+import {fact, STORAGE_URL, unknownChecksums, unknownValue, type ReleaseVariables} from './types';
 
 /**
  * Release variables of the 1.18.0 tree (versioned_docs/version-1.18.0), the latest version.
@@ -14,6 +14,61 @@ export const release_1_18_0: ReleaseVariables = {
   storage_url: STORAGE_URL,
   // Bundles up to 1.18.0 carry the build id in their name: kasm_release_<version>.<build>.tar.gz.
   release_bundle: 'kasm_release_1.18.0.09f70a.tar.gz',
+  // Service layout and database (issue 32). From 1.17 each service keeps its configuration file in a
+  // folder of its own under conf/app/; the flat conf/app/*.app.config.yaml layout is 1.16's.
+  // Host layout: public automation written for the 1.17+ layout (seeharsy/ansible-kasm), which the
+  // vendor's Helm chart confirms for the API file (mount path /opt/kasm/current/conf/app/api/).
+  config_api_file: fact(
+    '/opt/kasm/current/conf/app/api/api.app.config.yaml',
+    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  ),
+  config_agent_file: fact(
+    '/opt/kasm/current/conf/app/agent/agent.app.config.yaml',
+    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  ),
+  config_guac_file: unknownValue(
+    'Third-party host notes name conf/app/guac/kasmguac.app.config.yaml, but no citable public source for the connection proxy file of this release was found.',
+  ),
+  config_rdp_gateway_file: fact(
+    '/opt/kasm/current/conf/app/rdp_gateway/passthrough.app.config.yaml',
+    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  ),
+  config_rdp_https_gateway_file: fact(
+    '/opt/kasm/current/conf/app/rdp_https_gateway/rdp_https_gateway.app.config.yaml',
+    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  ),
+  db_container: fact(
+    'kasm_db',
+    'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
+  ),
+  // kasm-db README: "kasmweb/postgres:1.18.0 being the current release", built on PostgreSQL 16 with pgaudit.
+  db_image: fact(
+    'kasmweb/postgres:1.18.0',
+    'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
+  ),
+  db_image_repository: fact(
+    'kasmweb/postgres',
+    'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
+  ),
+  db_postgres_major: fact(
+    '16',
+    'https://github.com/kasmtech/kasm-db/blob/04f1ab50cf0b08d20b1563f04b1269ca8d81a856/Dockerfile',
+  ),
+  db_volume_prefix: fact(
+    'kasm_db_',
+    'https://github.com/seeharsy/ansible-kasm/blob/40f5e88b0efa53e3b0e5eb3ba65153fbaad2466d/tasks/uninstall.yml',
+  ),
+  db_log_dir: fact(
+    '/opt/kasm/current/log/postgres/',
+    'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
+  ),
+  db_postgresql_conf: fact(
+    '/opt/kasm/current/conf/database/postgresql.conf',
+    'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
+  ),
+  install_static_images_flag: unknownValue(
+    'The 1.18.0 installer uses release tags unless told otherwise; no static-images flag is traced for 1.18.',
+  ),
   ...unknownChecksums('1.18.0'),
   // Kubernetes chart, zones and database engine (issue 32). Kasm published no chart for 1.18.0
   // itself: the 1.18 line's chart is `kasm` 1.1181.0, which deploys 1.18.1.
@@ -51,13 +106,5 @@ export const release_1_18_0: ReleaseVariables = {
   k8s_image_tag: fact(
     '1.18.1',
     'https://github.com/kasmtech/kasm-helm/blob/release/1.18.1/charts/kasm/values.yaml',
-  ),
-  db_engine_version: fact(
-    'PostgreSQL 16',
-    'https://github.com/kasmtech/kasm-db/blob/main/README.md',
-  ),
-  db_image: fact(
-    'kasmweb/postgres:1.18.0',
-    'https://github.com/kasmtech/kasm-db/blob/main/README.md',
   ),
 };

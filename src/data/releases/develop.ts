@@ -1,4 +1,4 @@
-import {STORAGE_URL, fact, unknownChecksums, unknownValue, type ReleaseVariables} from './types';
+import {fact, STORAGE_URL, unknownChecksums, unknownValue, type ReleaseVariables} from './types';
 
 /** Release variables of the develop tree (docs/), which becomes 1.19.0. */
 export const release_develop: ReleaseVariables = {
@@ -10,6 +10,67 @@ export const release_develop: ReleaseVariables = {
   storage_url: STORAGE_URL,
   // From 1.18.1 the bundles are named without the build id (platform facts 2.1, third-party source).
   release_bundle: 'kasm_release_1.19.0.tar.gz',
+  // Service layout and database (issue 32). From 1.17 each service keeps its configuration file in a
+  // folder of its own under conf/app/; the flat conf/app/*.app.config.yaml layout is 1.16's.
+  // Host layout: public automation written for the 1.17+ layout (seeharsy/ansible-kasm; the
+  // nearest releases with a host trace are 1.17 and 1.18), which the 1.19 Helm chart confirms for
+  // the API file (mount path /opt/kasm/current/conf/app/api/).
+  config_api_file: fact(
+    '/opt/kasm/current/conf/app/api/api.app.config.yaml',
+    'https://github.com/kasmtech/kasm-helm/blob/0cfce10708a3054775ab7d30409b078e74d6df54/charts/kasm-helm/templates/api-deployment.yaml',
+  ),
+  config_agent_file: fact(
+    '/opt/kasm/current/conf/app/agent/agent.app.config.yaml',
+    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  ),
+  config_guac_file: unknownValue(
+    'Third-party host notes name conf/app/guac/kasmguac.app.config.yaml, but no citable public source for the connection proxy file of this release was found.',
+  ),
+  config_rdp_gateway_file: fact(
+    '/opt/kasm/current/conf/app/rdp_gateway/passthrough.app.config.yaml',
+    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  ),
+  config_rdp_https_gateway_file: fact(
+    '/opt/kasm/current/conf/app/rdp_https_gateway/rdp_https_gateway.app.config.yaml',
+    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  ),
+  // kasm-db README (nearest release trace, 1.18); 1.19 host notes show the same container name.
+  db_container: fact(
+    'kasm_db',
+    'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
+  ),
+  // 1.19 installs rolling images by default (release notes); the 1.19 Helm chart names the
+  // rolling tag of each image, 1.19.0-rolling, and pulls kasmweb/postgres.
+  db_image: fact(
+    'kasmweb/postgres:1.19.0-rolling',
+    'https://github.com/kasmtech/kasm-helm/blob/029e7e089941fa901ca7d55f33931cab7ce4b6e9/charts/kasm-helm/values.yaml',
+  ),
+  db_image_repository: fact(
+    'kasmweb/postgres',
+    'https://github.com/kasmtech/kasm-helm/blob/029e7e089941fa901ca7d55f33931cab7ce4b6e9/charts/kasm-helm/values.yaml',
+  ),
+  // The 1.19 chart asks an external database to be PostgreSQL 16; kasm-db builds on 16.
+  db_postgres_major: fact(
+    '16',
+    'https://github.com/kasmtech/kasm-helm/blob/029e7e089941fa901ca7d55f33931cab7ce4b6e9/charts/kasm-helm/values.yaml',
+  ),
+  db_volume_prefix: fact(
+    'kasm_db_',
+    'https://github.com/seeharsy/ansible-kasm/blob/40f5e88b0efa53e3b0e5eb3ba65153fbaad2466d/tasks/uninstall.yml',
+  ),
+  // kasm-db README (nearest release trace, 1.18).
+  db_log_dir: fact(
+    '/opt/kasm/current/log/postgres/',
+    'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
+  ),
+  db_postgresql_conf: fact(
+    '/opt/kasm/current/conf/database/postgresql.conf',
+    'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
+  ),
+  install_static_images_flag: fact(
+    '--use-static-images',
+    'https://github.com/linuxserver/docker-kasm/releases/tag/1.19.0-ls139',
+  ),
   ...unknownChecksums('1.19.0'),
   // Kubernetes chart, zones and database engine (issue 32). Charts before 1.1190.4 pulled
   // develop-tagged images; the vendor's 1.19 README pins 1.1190.6.
@@ -48,12 +109,5 @@ export const release_develop: ReleaseVariables = {
   k8s_image_tag: fact(
     '1.19.0',
     'https://github.com/kasmtech/kasm-helm/blob/develop/charts/kasm-helm/CHANGELOG.md',
-  ),
-  db_engine_version: fact(
-    'PostgreSQL 16',
-    'https://github.com/kasmtech/kasm-db/blob/main/README.md',
-  ),
-  db_image: unknownValue(
-    'kasm-db names no 1.19 image tag; its README still calls 1.18.0 the current release.',
   ),
 };

@@ -66,8 +66,20 @@ export const RELEASE_FACT_NAMES = [
   'k8s_zones_values_key',
   'k8s_external_db_version',
   'k8s_image_tag',
-  'db_engine_version',
+  // Service layout and database (issue 32): configuration files, database image and container.
+  'config_api_file',
+  'config_agent_file',
+  'config_guac_file',
+  'config_rdp_gateway_file',
+  'config_rdp_https_gateway_file',
+  'db_container',
   'db_image',
+  'db_image_repository',
+  'db_postgres_major',
+  'db_volume_prefix',
+  'db_log_dir',
+  'db_postgresql_conf',
+  'install_static_images_flag',
 ] as const;
 
 export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
