@@ -12,6 +12,9 @@
  * names explained beside the block (`DB_HOST`, `IMAGE:TAG`), never as `<db-host>`, which a
  * shell reads as a redirection.
  *
+ * Findings name the built Markdown file and line (build/docs/... is the latest tree,
+ * build/docs/develop/... the develop tree); the source line is near, after the front matter.
+ *
  * Runs after the production build (`npm test`, `npm run test:build`).
  */
 import {spawnSync} from 'node:child_process';
@@ -56,7 +59,7 @@ function codeBlocks(): Block[] {
     visit(tree, 'code', (node) => {
       if (!node.lang || PARTIAL.test(node.meta ?? '')) return;
       blocks.push({
-        where: `${path.relative(BUILD_DIR, file)}:${node.position?.start.line ?? 0}`,
+        where: `${path.relative(path.dirname(BUILD_DIR), file)}:${node.position?.start.line ?? 0}`,
         lang: node.lang.toLowerCase(),
         value: node.value,
       });
@@ -126,10 +129,13 @@ function nginxError(block: Block, index: number): string | undefined {
     );
     const result = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', config], {encoding: 'utf8'});
     if (result.status === 0) return undefined;
-    const message = result.stderr.trim().split('\n')[0] ?? '';
+    // nginx: [emerg] unknown directive "x" in /tmp/.../nginx.conf:5 (the stub's own line).
+    const message = (result.stderr.trim().split('\n')[0] ?? '')
+      .replace(/^.*?\[(?:emerg|alert|crit|error)\]\s*(?:\d+#\d+: )?/, '')
+      .replace(/ in \S+nginx\.conf:\d+$/, '');
     // A certificate or file the snippet names exists on the reader's server, not here.
     if (/cannot load certificate|No such file or directory|BIO_new_file/.test(message)) return undefined;
-    firstError ||= message.replace(/^nginx: /, '');
+    firstError ||= message;
   }
   return `${block.where}: ${firstError}`;
 }
@@ -177,15 +183,15 @@ describe('every code block a reader copies parses', () => {
 
 describe('the check itself', () => {
   it('fails a block a shell misreads, and passes the same block with a shell-safe name', () => {
-    const broken = {where: 'docs/page.md:10', lang: 'bash', value: 'psql -h <db-host> -U kasmapp'};
-    const fixed = {...broken, value: 'psql -h "$DB_HOST" -U kasmapp'};
-    expect(shellCheckErrors([broken]).join('\n')).toMatch(/^docs\/page\.md:11: SC\d+ /);
+    const broken = {where: 'build/docs/page.md:10', lang: 'bash', value: 'sudo docker pull <image>:<tag>'};
+    const fixed = {...broken, value: 'sudo docker pull "$IMAGE:$TAG"'};
+    expect(shellCheckErrors([broken]).join('\n')).toMatch(/^build\/docs\/page\.md:11: SC\d+ /);
     expect(shellCheckErrors([fixed])).toEqual([]);
   });
 
   it('fails an nginx snippet with an unknown directive, at every level', () => {
-    const block = {where: 'docs/page.md:3', lang: 'nginx', value: 'proxy_passs http://127.0.0.1;'};
-    expect(nginxError(block, 9_999)).toMatch(/^docs\/page\.md:3: unknown directive "proxy_passs"/);
+    const block = {where: 'build/docs/page.md:3', lang: 'nginx', value: 'proxy_passs http://127.0.0.1;'};
+    expect(nginxError(block, 9_999)).toBe('build/docs/page.md:3: unknown directive "proxy_passs"');
     expect(nginxError({...block, value: 'proxy_pass http://127.0.0.1;'}, 9_998)).toBeUndefined();
   });
 });
