@@ -15,8 +15,14 @@ export const release_1_18_0: ReleaseVariables = {
   // Bundles up to 1.18.0 carry the build id in their name: kasm_release_<version>.<build>.tar.gz.
   release_bundle: 'kasm_release_1.18.0.09f70a.tar.gz',
   // Autoscale startup scripts (issue 32, scripts): the vendor's scripts on branch release/1.18.0.
-  autoscale_scripts_branch: fact('release/1.18.0', 'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0'),
-  autoscale_scripts_tree: fact('https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0', 'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0'),
+  autoscale_scripts_branch: fact(
+    'release/1.18.0',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0',
+  ),
+  autoscale_scripts_tree: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0',
+  ),
   autoscale_docker_agent_startup_script: fact(
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
@@ -25,7 +31,10 @@ export const release_1_18_0: ReleaseVariables = {
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/cloud-config.yaml',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/README.md',
   ),
-  autoscale_linux_vm_scripts: fact('https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0/linux_vms', 'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0/linux_vms'),
+  autoscale_linux_vm_scripts: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0/linux_vms',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0/linux_vms',
+  ),
   autoscale_windows_vm_scripts: fact(
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0/windows_vms',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
@@ -39,8 +48,14 @@ export const release_1_18_0: ReleaseVariables = {
     '/tmp/kasm_agent_install.log',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
   ),
-  autoscale_agent_swap_file: fact('/var/swap.1', 'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh'),
-  autoscale_agent_swap_size_gb: fact('8', 'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh'),
+  autoscale_agent_swap_file: fact(
+    '/var/swap.1',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
+  ),
+  autoscale_agent_swap_size_gb: fact(
+    '8',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
+  ),
   autoscale_windows_startup_log: fact(
     'C:\\Users\\cloudbase-init\\AppData\\Local\\Temp\\kasm_startup_script.log',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
