@@ -64,5 +64,9 @@ export const release_1_18_0: ReleaseVariables = {
     '1.7.c54746a56',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
   ),
+  autoscale_windows_desktop_service_installer: fact(
+    'kasm_windows_service_installer_x86_64_1.7_c54746a56.exe',
+    'https://docs.kasm.com/docs/guide/windows/windows_service.html',
+  ),
   ...unknownChecksums('1.18.0'),
 };

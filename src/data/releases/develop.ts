@@ -59,5 +59,8 @@ export const release_develop: ReleaseVariables = {
   autoscale_windows_desktop_service_version: unknownValue(
     'The default-branch Windows package installs the develop build of the Desktop Service; no 1.19.0 version is published.',
   ),
+  autoscale_windows_desktop_service_installer: unknownValue(
+    'The default-branch Windows package installs the develop build of the Desktop Service; no 1.19.0 installer is published.',
+  ),
   ...unknownChecksums('1.19.0'),
 };

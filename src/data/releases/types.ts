@@ -69,6 +69,7 @@ export const RELEASE_FACT_NAMES = [
   'autoscale_agent_swap_size_gb',
   'autoscale_windows_startup_log',
   'autoscale_windows_desktop_service_version',
+  'autoscale_windows_desktop_service_installer',
 ] as const;
 
 export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
