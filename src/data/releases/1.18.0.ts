@@ -69,6 +69,60 @@ export const release_1_18_0: ReleaseVariables = {
   install_static_images_flag: unknownValue(
     'The 1.18.0 installer uses release tags unless told otherwise; no static-images flag is traced for 1.18.',
   ),
+  // Autoscale startup scripts (issue 32, scripts): the vendor's scripts on branch release/1.18.0.
+  autoscale_scripts_branch: fact(
+    'release/1.18.0',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0',
+  ),
+  autoscale_scripts_tree: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0',
+  ),
+  autoscale_docker_agent_startup_script: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
+  ),
+  autoscale_docker_agent_cloud_config: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/cloud-config.yaml',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/README.md',
+  ),
+  autoscale_linux_vm_scripts: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0/linux_vms',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0/linux_vms',
+  ),
+  autoscale_windows_vm_scripts: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0/windows_vms',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
+  ),
+  autoscale_windows_startup_archive: fact(
+    'https://kasmweb-build-artifacts.s3.amazonaws.com/kasm-autoscale-scripts/1.18.0/kasm-windows-startup.zip',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
+  ),
+  // The 1.18.0 agent script writes the address it detected (and the values it installs with) here.
+  autoscale_agent_install_log: fact(
+    '/tmp/kasm_agent_install.log',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
+  ),
+  autoscale_agent_swap_file: fact(
+    '/var/swap.1',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
+  ),
+  autoscale_agent_swap_size_gb: fact(
+    '8',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
+  ),
+  autoscale_windows_startup_log: fact(
+    'C:\\Users\\cloudbase-init\\AppData\\Local\\Temp\\kasm_startup_script.log',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
+  ),
+  autoscale_windows_desktop_service_version: fact(
+    '1.7.c54746a56',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
+  ),
+  autoscale_windows_desktop_service_installer: fact(
+    'kasm_windows_service_installer_x86_64_1.7_c54746a56.exe',
+    'https://docs.kasm.com/docs/guide/windows/windows_service.html',
+  ),
   ...unknownChecksums('1.18.0'),
   // Kubernetes chart, zones and database engine (issue 32). Kasm published no chart for 1.18.0
   // itself: the 1.18 line's chart is `kasm` 1.1181.0, which deploys 1.18.1.

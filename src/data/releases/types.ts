@@ -80,6 +80,20 @@ export const RELEASE_FACT_NAMES = [
   'db_log_dir',
   'db_postgresql_conf',
   'install_static_images_flag',
+  // Autoscale startup scripts (issue 32, scripts): the vendor's per-release scripts and their logs.
+  'autoscale_scripts_branch',
+  'autoscale_scripts_tree',
+  'autoscale_docker_agent_startup_script',
+  'autoscale_docker_agent_cloud_config',
+  'autoscale_linux_vm_scripts',
+  'autoscale_windows_vm_scripts',
+  'autoscale_windows_startup_archive',
+  'autoscale_agent_install_log',
+  'autoscale_agent_swap_file',
+  'autoscale_agent_swap_size_gb',
+  'autoscale_windows_startup_log',
+  'autoscale_windows_desktop_service_version',
+  'autoscale_windows_desktop_service_installer',
 ] as const;
 
 export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
