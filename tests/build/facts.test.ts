@@ -20,8 +20,8 @@ import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../lib/builtSite';
 
 const FACTS_DIR = path.resolve(__dirname, '../facts');
-/** The issue that asked for the table set this floor; rows may only grow. */
-const MIN_ROWS = 60;
+/** The floor issue 32 set (at least 300 rows, each with its public source); rows may only grow. */
+const MIN_ROWS = 300;
 
 interface FactRow {
   page: string;
