@@ -140,6 +140,29 @@ function nginxError(block: Block, index: number): string | undefined {
   return `${block.where}: ${firstError}`;
 }
 
+/**
+ * Angle-bracket placeholders (`<db-host>`, `<container>`) in the shell code of a block: a shell
+ * reads them as redirections, so a pasted command fails or writes a file, even where ShellCheck
+ * finds the line valid. Heredoc bodies (text for a file) and comments are not shell code.
+ */
+export function shellPlaceholders(block: Block): string[] {
+  const found: string[] = [];
+  let heredocEnd: string | undefined;
+  block.value.split('\n').forEach((line, index) => {
+    if (heredocEnd !== undefined) {
+      if (line.trim() === heredocEnd) heredocEnd = undefined;
+      return;
+    }
+    heredocEnd = /<<-?\s*['"]?(\w+)['"]?/.exec(line)?.[1];
+    const code = line.replace(/(^|\s)#.*$/, '').replace(/'[^']*'/g, "''");
+    for (const match of code.matchAll(/(?<![<\w])<([A-Za-z][\w' .:-]*)>/g)) {
+      const [page, start] = block.where.split(/:(?=\d+$)/);
+      found.push(`${page}:${Number(start) + 1 + index}: ${match[0]}`);
+    }
+  });
+  return found;
+}
+
 describe('every code block a reader copies parses', () => {
   it('finds the blocks of both trees', () => {
     expect(ofLanguage(...SHELL).length).toBeGreaterThan(200);
@@ -149,6 +172,10 @@ describe('every code block a reader copies parses', () => {
 
   it('bash blocks have no ShellCheck error', () => {
     expect(shellCheckErrors(ofLanguage(...SHELL))).toEqual([]);
+  });
+
+  it('bash blocks have no angle-bracket placeholder, which a shell reads as a redirection', () => {
+    expect(ofLanguage(...SHELL).flatMap(shellPlaceholders)).toEqual([]);
   });
 
   it('JSON blocks are JSON', () => {
@@ -187,6 +214,19 @@ describe('the check itself', () => {
     const fixed = {...broken, value: 'sudo docker pull "$IMAGE:$TAG"'};
     expect(shellCheckErrors([broken]).join('\n')).toMatch(/^build\/docs\/page\.md:11: SC\d+ /);
     expect(shellCheckErrors([fixed])).toEqual([]);
+  });
+
+  it('finds a placeholder that parses as a redirection, but not a heredoc, a comment or <<', () => {
+    const block = {
+      where: 'build/docs/page.md:4',
+      lang: 'bash',
+      value: [
+        'nc -vz <db-host> 5432  # or <port>',
+        "cat <<EOF > /tmp/x\n<not code>\nEOF",
+        "diff <(sort a) <(sort b); echo '<quoted>'",
+      ].join('\n'),
+    };
+    expect(shellPlaceholders(block)).toEqual(['build/docs/page.md:5: <db-host>']);
   });
 
   it('fails an nginx snippet with an unknown directive, at every level', () => {
