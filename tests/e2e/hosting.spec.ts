@@ -6,6 +6,7 @@
  */
 import {createHash} from 'node:crypto';
 import {
+  appendFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -893,7 +894,8 @@ test.describe('what nginx answers besides the files', () => {
   test('only the build is served: no dot file, backup, precompressed copy by name or link', async () => {
     test.setTimeout(90_000);
     const secret = 'planted-not-part-of-the-build';
-    const copy = linkedBuildCopy('kasm-docs-planted-');
+    // sw.js is a copy of its own: the test changes it.
+    const copy = linkedBuildCopy('kasm-docs-planted-', {copy: (name) => name === 'sw.js'});
     const plant = (name: string, text = secret) => {
       mkdirSync(path.dirname(path.join(copy, name)), {recursive: true});
       writeFileSync(path.join(copy, name), text);
@@ -961,6 +963,12 @@ test.describe('what nginx answers besides the files', () => {
       expect(brotli.headers.get('content-length')).toEqual([
         String(statSync(path.join(BUILD_DIR, `sw.js.${encoding}`)).size),
       ]);
+
+      // nginx keeps the files it opened for a second (open_file_cache), but never sw.js, from
+      // which browsers learn of a new release: a change is served at once.
+      const worker = await get('/sw.js');
+      appendFileSync(path.join(copy, 'sw.js'), '\n// the next release\n');
+      expect((await get('/sw.js')).body).toBe(`${worker.body}\n// the next release\n`);
 
       // Served whole, like every file of the site: no part, and no 416 past the end.
       for (const range of ['bytes=0-3', 'bytes=999999-']) {
