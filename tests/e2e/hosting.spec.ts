@@ -605,104 +605,108 @@ function expectSiteErrorPage(response: RawResponse, heading: string, where: stri
 }
 
 test.describe('what nginx answers besides the files', () => {
-  test("only a file's own answers keep the long cache policies; every error is no-cache", async () => {
-    test.setTimeout(90_000);
-    const script = builtFile(/^main\.[0-9a-f]+\.js$/, 'assets/js');
-    for (const [file, policy] of [
-      [script, IMMUTABLE],
-      ['/img/logo.svg', 'public, max-age=86400'],
-    ]) {
-      const whole = await rawExchange(rawGetHead(file));
-      expect(whole.status, file).toBe(200);
-      expect(whole.headers.get('cache-control'), file).toEqual([policy]);
-      const notModified = await rawExchange(
-        rawGetHead(file, `If-None-Match: ${whole.headers.get('etag')?.[0]}`),
-      );
-      expect(notModified.status, file).toBe(304);
-      expect(notModified.headers.get('cache-control'), file).toEqual([policy]);
-      // Served whole: a range, even one past the end, gets the file (a 416 was cached for a
-      // year, because nginx raises it after the headers of a 200 are chosen).
-      for (const range of ['bytes=0-9', 'bytes=999999999-']) {
-        const answer = await rawExchange(rawGetHead(file, `Range: ${range}`));
-        expect(answer.status, `${file} ${range}`).toBe(200);
-        expect(answer.headers.get('content-length'), `${file} ${range}`).toEqual([
-          String(statSync(path.join(BUILD_DIR, file)).size),
-        ]);
-        expect(answer.headers.get('cache-control'), `${file} ${range}`).toEqual([policy]);
-      }
+  test(
+    "only a file's own answers keep the long cache policies; every error is no-cache",
+    {tag: '@smoke'},
+    async () => {
+      test.setTimeout(90_000);
+      const script = builtFile(/^main\.[0-9a-f]+\.js$/, 'assets/js');
+      for (const [file, policy] of [
+        [script, IMMUTABLE],
+        ['/img/logo.svg', 'public, max-age=86400'],
+      ]) {
+        const whole = await rawExchange(rawGetHead(file));
+        expect(whole.status, file).toBe(200);
+        expect(whole.headers.get('cache-control'), file).toEqual([policy]);
+        const notModified = await rawExchange(
+          rawGetHead(file, `If-None-Match: ${whole.headers.get('etag')?.[0]}`),
+        );
+        expect(notModified.status, file).toBe(304);
+        expect(notModified.headers.get('cache-control'), file).toEqual([policy]);
+        // Served whole: a range, even one past the end, gets the file (a 416 was cached for a
+        // year, because nginx raises it after the headers of a 200 are chosen).
+        for (const range of ['bytes=0-9', 'bytes=999999999-']) {
+          const answer = await rawExchange(rawGetHead(file, `Range: ${range}`));
+          expect(answer.status, `${file} ${range}`).toBe(200);
+          expect(answer.headers.get('content-length'), `${file} ${range}`).toEqual([
+            String(statSync(path.join(BUILD_DIR, file)).size),
+          ]);
+          expect(answer.headers.get('cache-control'), `${file} ${range}`).toEqual([policy]);
+        }
 
-      // Every other status is no-cache, whichever part of nginx raised it, and carries the
-      // security headers; the errors get the site's page.
-      const cases: [string, Promise<RawResponse>, number, string?][] = [
-        [
-          'a header over 32 KB',
-          rawExchange(rawGetHead(file, `X-Big: ${OVER_32_KB}`)),
-          400,
-          'The request headers are too large',
-        ],
-        [
-          'cookies over 32 KB',
-          rawExchange(rawGetHead(file, `Cookie: a=${OVER_32_KB}`)),
-          400,
-          'The request headers are too large',
-        ],
-        [
-          'an address over 32 KB',
-          rawExchange(rawGetHead(`${file}?${OVER_32_KB}`)),
-          414,
-          'The address is too long',
-        ],
-        [
-          'a body on a GET',
-          rawExchange(rawGetHead(file, 'Content-Length: 2000000')),
-          413,
-          'The request is too large',
-        ],
-        [
-          'an unknown Transfer-Encoding',
-          rawExchange(rawGetHead(file, 'Transfer-Encoding: foo')),
-          501,
-          'The server does not support this request',
-        ],
-        [
-          'HTTP/2.0 on an HTTP/1 request line',
-          rawExchange([`GET ${file} HTTP/2.0`, `Host: ${LOCAL_NAME}`, 'Connection: close']),
-          505,
-          'The server does not support this request',
-        ],
-        [
-          'a failed precondition',
-          rawExchange(rawGetHead(file, 'If-Match: "no-such-version"')),
-          412,
-          'The server could not answer this request',
-        ],
-        [
-          'a POST',
-          rawExchange(
-            [
-              `POST ${file} HTTP/1.1`,
-              `Host: ${LOCAL_NAME}`,
-              'Content-Length: 1',
-              'Connection: close',
-            ],
-            {body: 'x'},
-          ),
-          405,
-          'Only reading is allowed here',
-        ],
-        ['the .html rule', rawExchange(rawGetHead(`${file}.html`)), 301],
-        ['a missing file', rawExchange(rawGetHead(`${file}.missing`)), 404],
-      ];
-      for (const [label, pending, status, heading] of cases) {
-        const answer = await pending;
-        const where = `${label}: ${file}`;
-        expect(answer.status, where).toBe(status);
-        expect(answer.headers.get('cache-control'), where).toEqual(['no-cache']);
-        expectSecurityHeaderValues(joinedHeaders(answer), where);
-        if (heading) expectSiteErrorPage(answer, heading, where);
+        // Every other status is no-cache, whichever part of nginx raised it, and carries the
+        // security headers; the errors get the site's page.
+        const cases: [string, Promise<RawResponse>, number, string?][] = [
+          [
+            'a header over 32 KB',
+            rawExchange(rawGetHead(file, `X-Big: ${OVER_32_KB}`)),
+            400,
+            'The request headers are too large',
+          ],
+          [
+            'cookies over 32 KB',
+            rawExchange(rawGetHead(file, `Cookie: a=${OVER_32_KB}`)),
+            400,
+            'The request headers are too large',
+          ],
+          [
+            'an address over 32 KB',
+            rawExchange(rawGetHead(`${file}?${OVER_32_KB}`)),
+            414,
+            'The address is too long',
+          ],
+          [
+            'a body on a GET',
+            rawExchange(rawGetHead(file, 'Content-Length: 2000000')),
+            413,
+            'The request is too large',
+          ],
+          [
+            'an unknown Transfer-Encoding',
+            rawExchange(rawGetHead(file, 'Transfer-Encoding: foo')),
+            501,
+            'The server does not support this request',
+          ],
+          [
+            'HTTP/2.0 on an HTTP/1 request line',
+            rawExchange([`GET ${file} HTTP/2.0`, `Host: ${LOCAL_NAME}`, 'Connection: close']),
+            505,
+            'The server does not support this request',
+          ],
+          [
+            'a failed precondition',
+            rawExchange(rawGetHead(file, 'If-Match: "no-such-version"')),
+            412,
+            'The server could not answer this request',
+          ],
+          [
+            'a POST',
+            rawExchange(
+              [
+                `POST ${file} HTTP/1.1`,
+                `Host: ${LOCAL_NAME}`,
+                'Content-Length: 1',
+                'Connection: close',
+              ],
+              {body: 'x'},
+            ),
+            405,
+            'Only reading is allowed here',
+          ],
+          ['the .html rule', rawExchange(rawGetHead(`${file}.html`)), 301],
+          ['a missing file', rawExchange(rawGetHead(`${file}.missing`)), 404],
+        ];
+        for (const [label, pending, status, heading] of cases) {
+          const answer = await pending;
+          const where = `${label}: ${file}`;
+          expect(answer.status, where).toBe(status);
+          expect(answer.headers.get('cache-control'), where).toEqual(['no-cache']);
+          expectSecurityHeaderValues(joinedHeaders(answer), where);
+          if (heading) expectSiteErrorPage(answer, heading, where);
+        }
       }
-    }
-  });
+    },
+  );
 
   test("every error nginx raises on a page gets the site's page; a 405 names GET and HEAD", async () => {
     const cases: [string, Promise<RawResponse>, number, string][] = [
