@@ -9,6 +9,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -152,10 +153,14 @@ function canConnect(port, host) {
  * connections, with the origins and `stop()`.
  */
 export async function startNginx({buildDir, httpPort, httpsPort, host = '127.0.0.1'}) {
-  const root = path.resolve(buildDir);
-  if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`${root} holds no build (no index.html): run the production build first.`);
+  if (!existsSync(path.join(path.resolve(buildDir), 'index.html'))) {
+    throw new Error(
+      `${path.resolve(buildDir)} holds no build (no index.html): run the production build first.`,
+    );
   }
+  // The site follows no symbolic link anywhere in a file's path (disable_symlinks), the root's
+  // own path included: name the root without one (macOS's /tmp is a link to /private/tmp).
+  const root = realpathSync(buildDir);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kasm-docs-nginx-'));
   const {certificate, key} = makeCertificate(dir, host);
   // As on a host: the Brotli snippet is installed only where the module is.

@@ -5,9 +5,20 @@
  * a reading session in the browser that trips no Content-Security-Policy rule.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {connect as http2Connect, constants as http2Constants} from 'node:http2';
 import {request as httpsRequest} from 'node:https';
+import {connect as netConnect, type Socket} from 'node:net';
+import path from 'node:path';
 import {connect as tlsConnect} from 'node:tls';
 
 import type {APIRequestContext, APIResponse, Page} from '@playwright/test';
@@ -15,6 +26,7 @@ import type {APIRequestContext, APIResponse, Page} from '@playwright/test';
 import {assistant, product} from '../../config/product';
 import {LATEST_VERSION} from '../../config/versions';
 import {BROTLI_MODULE, LOCAL_NAME, TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
+import {linkedBuildCopy, serveWithNginx} from './lib/buildCopy';
 import {readySearchBox} from './lib/search';
 import {BUILD_DIR} from '../lib/builtSite';
 import {expect, test} from './fixtures';
@@ -35,12 +47,14 @@ function parsePolicy(header: string | undefined): Map<string, string[]> {
 }
 
 function expectSecurityHeaders(response: APIResponse) {
-  const headers = response.headers();
-  const where = `${response.status()} ${response.url()}`;
+  expectSecurityHeaderValues(response.headers(), `${response.status()} ${response.url()}`);
+}
+
+function expectSecurityHeaderValues(headers: Record<string, string | undefined>, where: string) {
   expect(headers['strict-transport-security'], where).toMatch(/^max-age=(\d+)/);
-  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'])?.[1])).toBeGreaterThan(
-    180 * 24 * 3600,
-  );
+  expect(
+    Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
+  ).toBeGreaterThan(180 * 24 * 3600);
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], where).toBe('DENY');
@@ -112,6 +126,117 @@ function rawGet(
     outgoing.once('error', reject);
     outgoing.end();
   });
+}
+
+interface RawResponse {
+  status: number;
+  /** Header name in lower case -> every value sent under that name, in order. */
+  headers: Map<string, string[]>;
+  body: string;
+  /** Bytes received in all: 0 when the server closed the connection without a word. */
+  bytes: number;
+}
+
+/** The body of a chunked answer, joined. */
+function unchunk(raw: Buffer): Buffer | undefined {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    if (lineEnd < 0) return undefined;
+    const size = parseInt(raw.subarray(at, lineEnd).toString(), 16);
+    if (Number.isNaN(size) || raw.length < lineEnd + 2 + size + 2) return undefined;
+    if (size === 0) return Buffer.concat(parts);
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/** One answer parsed from what arrived so far, or undefined while it is incomplete. */
+function parseAnswer(received: Buffer, closed: boolean): RawResponse | undefined {
+  const headEnd = received.indexOf('\r\n\r\n');
+  if (headEnd < 0) {
+    return closed
+      ? {status: 0, headers: new Map(), body: received.toString(), bytes: received.length}
+      : undefined;
+  }
+  const [statusLine, ...lines] = received.subarray(0, headEnd).toString('latin1').split('\r\n');
+  const headers = new Map<string, string[]>();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? -1);
+  const rest = received.subarray(headEnd + 4);
+  const length = headers.get('content-length')?.[0];
+  let body: Buffer | undefined;
+  if (status === 304 || status === 204) body = Buffer.alloc(0);
+  else if (length !== undefined) body = rest.length >= Number(length) ? rest : undefined;
+  else if (headers.get('transfer-encoding')?.[0] === 'chunked') body = unchunk(rest);
+  else if (closed) body = rest;
+  if (body === undefined) return undefined;
+  return {status, headers, body: body.toString(), bytes: received.length};
+}
+
+/**
+ * Sends a request exactly as written (`head`: the request line and header lines; the blank line
+ * that ends them is added) and reads one answer: until its body is complete or the server closes
+ * the connection. Over TLS naming the site to the HTTPS port unless `plain` (then plain TCP,
+ * to `port`). For requests a client library would refuse to send or would correct.
+ */
+function rawExchange(
+  head: string[],
+  {body = '', plain = false, port}: {body?: string; plain?: boolean; port?: number} = {},
+): Promise<RawResponse> {
+  port ??= plain ? TEST_PORTS.http : TEST_PORTS.https;
+  return new Promise((resolve, reject) => {
+    const socket: Socket = plain
+      ? netConnect({host: '127.0.0.1', port})
+      : tlsConnect({
+          host: '127.0.0.1',
+          port,
+          servername: LOCAL_NAME,
+          rejectUnauthorized: false,
+          ALPNProtocols: ['http/1.1'],
+        });
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no complete answer in 20 s to ${head[0]}`));
+    }, 20_000);
+    const finish = (closed: boolean) => {
+      const answer = parseAnswer(Buffer.concat(chunks), closed);
+      if (!answer) return;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.once(plain ? 'connect' : 'secureConnect', () => {
+      socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      finish(false);
+    });
+    // A reset after the answer (nginx closes on an error) still leaves the answer to read.
+    socket.on('error', () => finish(true));
+    socket.once('close', () => finish(true));
+  });
+}
+
+/** The headers of a raw answer as one value per name (repeated values joined, as fetch does). */
+function joinedHeaders(response: RawResponse): Record<string, string> {
+  return Object.fromEntries(
+    [...response.headers].map(([name, values]) => [name, values.join(', ')]),
+  );
+}
+
+/** A file name under the build, as the site serves it. */
+function builtFile(pattern: RegExp, dir = ''): string {
+  const name = readdirSync(path.join(BUILD_DIR, dir)).find((file) => pattern.test(file));
+  expect(name, `a file matching ${pattern} in build/${dir}`).toBeTruthy();
+  return `/${dir ? `${dir}/` : ''}${name}`;
 }
 
 test.describe('hosting with deploy/nginx.conf', () => {
@@ -461,6 +586,406 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(await response.text()).toMatch(/^# Single server installation$/m);
+  });
+});
+
+/** A request line and the headers every raw request here sends. */
+function rawGetHead(target: string, ...lines: string[]): string[] {
+  return [`GET ${target} HTTP/1.1`, `Host: ${LOCAL_NAME}`, ...lines, 'Connection: close'];
+}
+
+/** More than the 32 KB nginx reads of a request line or header. */
+const OVER_32_KB = 'a'.repeat(33_000);
+
+/** The site's error page (static/errors/error.html) under its heading; never nginx's own page. */
+function expectSiteErrorPage(response: RawResponse, heading: string, where: string) {
+  expect(response.headers.get('content-type'), where).toEqual(['text/html; charset=utf-8']);
+  expect(response.body, where).toContain(`<h1>${heading}</h1>`);
+  expect(response.body, where).not.toContain('<center>nginx</center>');
+  // SSI ran: the page names the status and shows only its own explanation.
+  expect(response.body, where).not.toContain('<!--#');
+}
+
+test.describe('what nginx answers besides the files', () => {
+  test(
+    "only a file's own answers keep the long cache policies; every error is no-cache",
+    {tag: '@smoke'},
+    async () => {
+      test.setTimeout(90_000);
+      const script = builtFile(/^main\.[0-9a-f]+\.js$/, 'assets/js');
+      for (const [file, policy] of [
+        [script, IMMUTABLE],
+        ['/img/logo.svg', 'public, max-age=86400'],
+      ]) {
+        const whole = await rawExchange(rawGetHead(file));
+        expect(whole.status, file).toBe(200);
+        expect(whole.headers.get('cache-control'), file).toEqual([policy]);
+        const notModified = await rawExchange(
+          rawGetHead(file, `If-None-Match: ${whole.headers.get('etag')?.[0]}`),
+        );
+        expect(notModified.status, file).toBe(304);
+        expect(notModified.headers.get('cache-control'), file).toEqual([policy]);
+        // Served whole: a range, even one past the end, gets the file (a 416 was cached for a
+        // year, because nginx raises it after the headers of a 200 are chosen).
+        for (const range of ['bytes=0-9', 'bytes=999999999-']) {
+          const answer = await rawExchange(rawGetHead(file, `Range: ${range}`));
+          expect(answer.status, `${file} ${range}`).toBe(200);
+          expect(answer.headers.get('content-length'), `${file} ${range}`).toEqual([
+            String(statSync(path.join(BUILD_DIR, file)).size),
+          ]);
+          expect(answer.headers.get('cache-control'), `${file} ${range}`).toEqual([policy]);
+        }
+
+        // Every other status is no-cache, whichever part of nginx raised it, and carries the
+        // security headers; the errors get the site's page.
+        const cases: [string, Promise<RawResponse>, number, string?][] = [
+          [
+            'a header over 32 KB',
+            rawExchange(rawGetHead(file, `X-Big: ${OVER_32_KB}`)),
+            400,
+            'The request headers are too large',
+          ],
+          [
+            'cookies over 32 KB',
+            rawExchange(rawGetHead(file, `Cookie: a=${OVER_32_KB}`)),
+            400,
+            'The request headers are too large',
+          ],
+          [
+            'an address over 32 KB',
+            rawExchange(rawGetHead(`${file}?${OVER_32_KB}`)),
+            414,
+            'The address is too long',
+          ],
+          [
+            'a body on a GET',
+            rawExchange(rawGetHead(file, 'Content-Length: 2000000')),
+            413,
+            'The request is too large',
+          ],
+          [
+            'an unknown Transfer-Encoding',
+            rawExchange(rawGetHead(file, 'Transfer-Encoding: foo')),
+            501,
+            'The server does not support this request',
+          ],
+          [
+            'HTTP/2.0 on an HTTP/1 request line',
+            rawExchange([`GET ${file} HTTP/2.0`, `Host: ${LOCAL_NAME}`, 'Connection: close']),
+            505,
+            'The server does not support this request',
+          ],
+          [
+            'a failed precondition',
+            rawExchange(rawGetHead(file, 'If-Match: "no-such-version"')),
+            412,
+            'The server could not answer this request',
+          ],
+          [
+            'a POST',
+            rawExchange(
+              [
+                `POST ${file} HTTP/1.1`,
+                `Host: ${LOCAL_NAME}`,
+                'Content-Length: 1',
+                'Connection: close',
+              ],
+              {body: 'x'},
+            ),
+            405,
+            'Only reading is allowed here',
+          ],
+          ['the .html rule', rawExchange(rawGetHead(`${file}.html`)), 301],
+          ['a missing file', rawExchange(rawGetHead(`${file}.missing`)), 404],
+        ];
+        for (const [label, pending, status, heading] of cases) {
+          const answer = await pending;
+          const where = `${label}: ${file}`;
+          expect(answer.status, where).toBe(status);
+          expect(answer.headers.get('cache-control'), where).toEqual(['no-cache']);
+          expectSecurityHeaderValues(joinedHeaders(answer), where);
+          if (heading) expectSiteErrorPage(answer, heading, where);
+        }
+      }
+    },
+  );
+
+  test("every error nginx raises on a page gets the site's page; a 405 names GET and HEAD", async () => {
+    const cases: [string, Promise<RawResponse>, number, string][] = [
+      ['a malformed address', rawExchange(rawGetHead('/%')), 400, 'The request could not be read'],
+      [
+        'a header over 32 KB',
+        rawExchange(rawGetHead(PAGE, `X-Big: ${OVER_32_KB}`)),
+        400,
+        'The request headers are too large',
+      ],
+      [
+        'plain HTTP to the HTTPS port',
+        rawExchange(rawGetHead(PAGE), {plain: true, port: TEST_PORTS.https}),
+        400,
+        'This port speaks HTTPS only',
+      ],
+      [
+        'a POST to a missing page (a 405 after a 404)',
+        rawExchange(
+          ['POST /nope HTTP/1.1', `Host: ${LOCAL_NAME}`, 'Content-Length: 1', 'Connection: close'],
+          {body: 'x'},
+        ),
+        405,
+        'Only reading is allowed here',
+      ],
+      [
+        'a DELETE',
+        rawExchange([`DELETE ${PAGE} HTTP/1.1`, `Host: ${LOCAL_NAME}`, 'Connection: close']),
+        405,
+        'Only reading is allowed here',
+      ],
+      [
+        'a failed precondition',
+        rawExchange(rawGetHead(PAGE, 'If-Match: "no-such-version"')),
+        412,
+        'The server could not answer this request',
+      ],
+      [
+        'a body on a GET',
+        rawExchange(rawGetHead(PAGE, 'Content-Length: 2000000')),
+        413,
+        'The request is too large',
+      ],
+      [
+        'an address over 32 KB',
+        rawExchange(rawGetHead(`/search?q=${OVER_32_KB}`)),
+        414,
+        'The address is too long',
+      ],
+      [
+        'an unknown Transfer-Encoding',
+        rawExchange(rawGetHead(PAGE, 'Transfer-Encoding: foo')),
+        501,
+        'The server does not support this request',
+      ],
+      [
+        'HTTP/2.0 on an HTTP/1 request line',
+        rawExchange([`GET ${PAGE} HTTP/2.0`, `Host: ${LOCAL_NAME}`, 'Connection: close']),
+        505,
+        'The server does not support this request',
+      ],
+    ];
+    for (const [label, pending, status, heading] of cases) {
+      const answer = await pending;
+      expect(answer.status, label).toBe(status);
+      expectSiteErrorPage(answer, heading, label);
+      expectSecurityHeaderValues(joinedHeaders(answer), label);
+      expect(answer.headers.get('allow'), label).toEqual(
+        status === 405 ? ['GET, HEAD'] : undefined,
+      );
+    }
+    // A page served as a whole: no part, and no 416 past its end.
+    const ranged = await rawExchange(rawGetHead(PAGE, 'Range: bytes=999999999-'));
+    expect(ranged.status).toBe(200);
+  });
+
+  test('requests nginx cannot read before it knows the site get no answer at all', async () => {
+    const cases: [string, Promise<RawResponse>][] = [
+      ['HTTP/1.1 without Host over TLS', rawExchange(['GET / HTTP/1.1'])],
+      ['HTTP/1.0 without Host over TLS', rawExchange(['GET / HTTP/1.0'])],
+      ['a malformed request line on port 80', rawExchange(['GARBAGE'], {plain: true})],
+      ['HTTP/1.1 without Host on port 80', rawExchange(['GET / HTTP/1.1'], {plain: true})],
+      [
+        'HTTP/2.0 on an HTTP/1 request line on port 80',
+        rawExchange(['GET / HTTP/2.0', `Host: ${LOCAL_NAME}`], {plain: true}),
+      ],
+      [
+        'an unknown Transfer-Encoding on port 80',
+        rawExchange(rawGetHead('/', 'Transfer-Encoding: foo'), {plain: true}),
+      ],
+      [
+        'a header over 32 KB on port 80',
+        rawExchange(rawGetHead('/', `X-Big: ${OVER_32_KB}`), {plain: true}),
+      ],
+    ];
+    for (const [label, pending] of cases) {
+      const answer = await pending;
+      expect(answer.bytes, `${label}: ${answer.body.slice(0, 80)}`).toBe(0);
+    }
+    // The site itself still answers on port 80, with its redirect.
+    expect((await rawExchange(rawGetHead('/docs/'), {plain: true})).status).toBe(301);
+  });
+
+  test('a client slow to send its request header is cut off after about 10 s', async () => {
+    test.setTimeout(60_000);
+    /**
+     * Seconds until the server closes the connection, and the bytes it sent before; `start`
+     * runs once the connection is open and may return a function that stops what it started.
+     */
+    function timeToClose(
+      socket: Socket,
+      start: (socket: Socket) => (() => void) | void,
+    ): Promise<{seconds: number; bytes: number}> {
+      const started = Date.now();
+      let bytes = 0;
+      let stop: (() => void) | void;
+      return new Promise((resolve) => {
+        const open = 'encrypted' in socket ? 'secureConnect' : 'connect';
+        socket.once(open, () => (stop = start(socket)));
+        socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        socket.on('error', () => undefined);
+        socket.once('close', () => {
+          stop?.();
+          resolve({seconds: (Date.now() - started) / 1000, bytes});
+        });
+      });
+    }
+    const tls = (alpn: string) =>
+      tlsConnect({
+        host: '127.0.0.1',
+        port: TEST_PORTS.https,
+        servername: LOCAL_NAME,
+        rejectUnauthorized: false,
+        ALPNProtocols: [alpn],
+      });
+    const results = await Promise.all([
+      // Silent after the TLS handshake.
+      timeToClose(tls('http/1.1'), () => undefined),
+      // Trickling its header, a byte a second (a timer restarted on each read would never fire).
+      timeToClose(tls('http/1.1'), (socket) => {
+        socket.write(`GET / HTTP/1.1\r\nHost: ${LOCAL_NAME}\r\nX-Slow: `);
+        const trickle = setInterval(() => socket.writable && socket.write('a'), 1000);
+        return () => clearInterval(trickle);
+      }),
+      // HTTP/2: the connection preface and an empty SETTINGS frame, then no request.
+      timeToClose(tls('h2'), (socket) => {
+        socket.write('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
+        socket.write(Buffer.from([0, 0, 0, 4, 0, 0, 0, 0, 0]));
+      }),
+      // No TLS handshake at all.
+      timeToClose(netConnect({host: '127.0.0.1', port: TEST_PORTS.https}), () => undefined),
+    ]);
+    for (const [index, {seconds}] of results.entries()) {
+      // nginx's default was 60 s.
+      expect(seconds, `probe ${index}`).toBeGreaterThan(8);
+      expect(seconds, `probe ${index}`).toBeLessThan(20);
+    }
+    // No answer to a request that never arrived (the HTTP/2 probe gets the server's settings).
+    expect([results[0].bytes, results[1].bytes]).toEqual([0, 0]);
+  });
+
+  test('over HTTP/2 an address over 32 KB closes the connection (GOAWAY), one under is answered', async () => {
+    function get(address: string): Promise<string[]> {
+      return new Promise((resolve) => {
+        const session = http2Connect(`https://${LOCAL_NAME}:${TEST_PORTS.https}`, {
+          rejectUnauthorized: false,
+        });
+        const events: string[] = [];
+        session.on('goaway', (code: number) => events.push(`goaway ${code}`));
+        session.on('error', () => undefined);
+        const stream = session.request({':path': address});
+        stream.on('response', (headers) => events.push(`status ${headers[':status']}`));
+        stream.on('error', () => undefined);
+        stream.resume();
+        stream.once('close', () => {
+          session.close();
+          resolve(events);
+        });
+      });
+    }
+    // 30,000 characters are at most 30 KB however the client encodes them; 60,000 are at least
+    // 37.5 KB, as HPACK's shortest code for a character is 5 bits.
+    expect(await get(`/search?q=${'a'.repeat(30_000)}`)).toEqual(['status 200']);
+    expect(await get(`/search?q=${'a'.repeat(60_000)}`)).toEqual([
+      `goaway ${http2Constants.NGHTTP2_ENHANCE_YOUR_CALM}`,
+    ]);
+  });
+
+  test('only the build is served: no dot file, backup, precompressed copy by name or link', async () => {
+    test.setTimeout(90_000);
+    const secret = 'planted-not-part-of-the-build';
+    // sw.js is a copy of its own: the test changes it.
+    const copy = linkedBuildCopy('kasm-docs-planted-', {copy: (name) => name === 'sw.js'});
+    const plant = (name: string, text = secret) => {
+      mkdirSync(path.dirname(path.join(copy, name)), {recursive: true});
+      writeFileSync(path.join(copy, name), text);
+    };
+    for (const name of [
+      '.env',
+      '.git/config',
+      '.well-known/.secret',
+      'docs/.htpasswd',
+      'index.html~',
+      'index.html.bak',
+      'index.html.swp',
+      'docs/install/index.html.orig',
+      '#index.html#',
+      'pdf/notes.txt',
+    ]) {
+      plant(name);
+    }
+    plant('pdf/kasm-test.pdf', `%PDF-1.4\n% ${secret}\n`);
+    // What `rsync -a` copies as it is: a link to a folder outside the root, and to a file.
+    symlinkSync('/etc', path.join(copy, 'etc'));
+    symlinkSync(path.join(copy, '.env'), path.join(copy, 'settings.txt'));
+    const ports = {http: TEST_PORTS.http + 3, https: TEST_PORTS.https + 3};
+    const server = await serveWithNginx(copy, ports);
+    try {
+      const get = (target: string, ...lines: string[]) =>
+        rawExchange(rawGetHead(target, ...lines), {port: ports.https});
+      const index = builtFile(/^search-index-[0-9a-f]+\.json$/);
+      for (const refused of [
+        '/.env',
+        '/%2eenv',
+        '/.git/config',
+        '/.git/',
+        '/.well-known/.secret',
+        '/docs/.htpasswd',
+        '/index.html~',
+        '/index.html.bak',
+        '/index.html.swp',
+        '/docs/install/index.html.orig',
+        '/%23index.html%23',
+        '/pdf/notes.txt',
+        '/etc/passwd',
+        '/etc/hostname',
+        '/settings.txt',
+        '/sw.js.br',
+        '/sw.js.gz',
+        `${index}.br`,
+        `${index}.gz`,
+      ]) {
+        const answer = await get(refused);
+        expect(answer.status, refused).toBe(404);
+        expect(answer.body, refused).toContain('Page Not Found');
+        expect(answer.body, refused).not.toContain(secret);
+        expect(answer.body, refused).not.toMatch(/root:x?:0:0:/);
+      }
+
+      // What the build holds is still served, the precompressed copies included.
+      expect((await get('/.well-known/security.txt')).status).toBe(200);
+      const pdf = await get('/pdf/kasm-test.pdf');
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toEqual(['application/pdf']);
+      const brotli = await get('/sw.js', 'Accept-Encoding: br, gzip');
+      const encoding = existsSync(BROTLI_MODULE) ? 'br' : 'gzip';
+      expect(brotli.headers.get('content-encoding')).toEqual([encoding]);
+      expect(brotli.headers.get('content-length')).toEqual([
+        String(statSync(path.join(BUILD_DIR, `sw.js.${encoding}`)).size),
+      ]);
+
+      // nginx keeps the files it opened for a second (open_file_cache), but never sw.js, from
+      // which browsers learn of a new release: a change is served at once.
+      const worker = await get('/sw.js');
+      appendFileSync(path.join(copy, 'sw.js'), '\n// the next release\n');
+      expect((await get('/sw.js')).body).toBe(`${worker.body}\n// the next release\n`);
+
+      // Served whole, like every file of the site: no part, and no 416 past the end.
+      for (const range of ['bytes=0-3', 'bytes=999999-']) {
+        const whole = await get('/pdf/kasm-test.pdf', `Range: ${range}`);
+        expect(whole.status, range).toBe(200);
+        expect(whole.body, range).toContain(secret);
+      }
+    } finally {
+      await server.stop();
+      rmSync(copy, {recursive: true, force: true});
+    }
   });
 });
 

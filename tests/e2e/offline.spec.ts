@@ -6,18 +6,18 @@
  * is the slow part (about half a minute on the 2-core CI machine while the other workers run).
  *
  * The test serves its own copy of the build with deploy/nginx.conf, whose sw.js it can change
- * to publish a "new release" while the page is open: the copy links every file of the build
- * but the service worker.
+ * to publish a "new release" while the page is open: the copy hard-links every file of the build
+ * but the service worker (nginx follows no symbolic link).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {appendFileSync, copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
-import os from 'node:os';
+import {appendFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Page} from '@playwright/test';
 
 import {LOCAL_NAME, TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
-import {BUILD_DIR, builtSitemapPaths} from '../lib/builtSite';
+import {builtSitemapPaths} from '../lib/builtSite';
+import {linkedBuildCopy} from './lib/buildCopy';
 import {waitForHydration} from './lib/pageLoad';
 import {isLatestTreePath} from '../lib/siteUrls';
 import {expect, test} from './fixtures';
@@ -38,13 +38,11 @@ test.beforeAll(async () => {
   // The browser trusts the harness's certificate only with the flag the nginx runs set
   // (playwright.config.ts); without it no service worker registers.
   test.skip(process.env.E2E_HOST !== 'nginx', 'needs the nginx run (E2E_HOST=nginx)');
-  copy = mkdtempSync(path.join(os.tmpdir(), 'kasm-docs-release-'));
-  for (const name of readdirSync(BUILD_DIR)) {
-    // The service worker is a file of its own, without its precompressed copies.
-    if (/^sw\.js\.(br|gz)$/.test(name)) continue;
-    if (name === 'sw.js') copyFileSync(path.join(BUILD_DIR, name), path.join(copy, name));
-    else symlinkSync(path.join(BUILD_DIR, name), path.join(copy, name));
-  }
+  // The service worker is a file of its own, without its precompressed copies.
+  copy = linkedBuildCopy('kasm-docs-release-', {
+    skip: (name) => /^sw\.js\.(br|gz)$/.test(name),
+    copy: (name) => name === 'sw.js',
+  });
   // scripts/serve-nginx.mjs, as playwright.config.ts starts the suite's own server.
   server = spawn(
     'node',
