@@ -5,6 +5,9 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
+/** Whether this process has refreshed apt's package lists already (once is enough). */
+let aptUpdated = false;
+
 /**
  * @param {{name: string, path: string, packages: string[], optionalPackages?: string[],
  *   pinned?: boolean, pathVariable: string}} program `packages` are installed together;
@@ -22,8 +25,9 @@ export function ensureDebianProgram(program) {
     const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
     const apt = (args) => spawnSync('apt-get', args, {stdio: 'inherit', env}).status === 0;
     const install = (list) => apt(['install', '-y', '--no-install-recommends', ...list]);
+    aptUpdated ||= apt(['update']);
     const installed =
-      apt(['update']) &&
+      aptUpdated &&
       ((optionalPackages.length > 0 && install([...packages, ...optionalPackages])) ||
         install(packages));
     if (installed && existsSync(path)) return {ok: true, path};
