@@ -9,7 +9,6 @@
  * to publish a "new release" while the page is open: the copy hard-links every file of the build
  * but the service worker (nginx follows no symbolic link).
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import {appendFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 
@@ -17,7 +16,7 @@ import type {Page} from '@playwright/test';
 
 import {LOCAL_NAME, TEST_PORTS} from '../../scripts/lib/nginx-ports.mjs';
 import {builtSitemapPaths} from '../lib/builtSite';
-import {linkedBuildCopy} from './lib/buildCopy';
+import {linkedBuildCopy, serveWithNginx} from './lib/buildCopy';
 import {waitForHydration} from './lib/pageLoad';
 import {isLatestTreePath} from '../lib/siteUrls';
 import {expect, test} from './fixtures';
@@ -26,7 +25,7 @@ import {expect, test} from './fixtures';
 const PORTS = {http: TEST_PORTS.http + 2, https: TEST_PORTS.https + 2};
 
 const origin = `https://${LOCAL_NAME}:${PORTS.https}`;
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof serveWithNginx>> | undefined;
 let copy: string;
 
 /** Publishes a changed service worker, as a new release of the site would. */
@@ -43,34 +42,11 @@ test.beforeAll(async () => {
     skip: (name) => /^sw\.js\.(br|gz)$/.test(name),
     copy: (name) => name === 'sw.js',
   });
-  // scripts/serve-nginx.mjs, as playwright.config.ts starts the suite's own server.
-  server = spawn(
-    'node',
-    [
-      'scripts/serve-nginx.mjs',
-      '--dir',
-      copy,
-      '--http',
-      `${PORTS.http}`,
-      '--https',
-      `${PORTS.https}`,
-    ],
-    {stdio: ['ignore', 'pipe', 'inherit']},
-  );
-  await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('nginx serves')) resolve();
-    });
-    server!.once('exit', (code) => reject(new Error(`serve-nginx exited with ${code}`)));
-  });
+  server = await serveWithNginx(copy, PORTS);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (copy) rmSync(copy, {recursive: true, force: true});
 });
 
