@@ -123,6 +123,20 @@ export const release_1_18_0: ReleaseVariables = {
     'kasm_windows_service_installer_x86_64_1.7_c54746a56.exe',
     'https://docs.kasm.com/docs/guide/windows/windows_service.html',
   ),
+  // Windows startup package on Azure and its logs (issue 32, Azure and Windows startup logs):
+  // the script the Startup Script field calls, the event source and the Cloudbase-Init log.
+  autoscale_windows_init_task_script: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/src/Init-VM-Task.ps1',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
+  ),
+  autoscale_windows_event_source: fact(
+    'kasm_startup_script',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/src/Utils.psm1',
+  ),
+  autoscale_windows_cloudbase_log: fact(
+    'C:\\Program Files\\Cloudbase Solutions\\Cloudbase-Init\\log\\cloudbase-init.log',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
+  ),
   ...unknownChecksums('1.18.0'),
   // Kubernetes chart, zones and database engine (issue 32). Kasm published no chart for 1.18.0
   // itself: the 1.18 line's chart is `kasm` 1.1181.0, which deploys 1.18.1.

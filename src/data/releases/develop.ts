@@ -123,6 +123,20 @@ export const release_develop: ReleaseVariables = {
   autoscale_windows_desktop_service_installer: unknownValue(
     'The default-branch Windows package installs the develop build of the Desktop Service; no 1.19.0 installer is published.',
   ),
+  // Windows startup package on Azure and its logs (issue 32, Azure and Windows startup logs):
+  // the script the Startup Script field calls, the event source and the Cloudbase-Init log.
+  autoscale_windows_init_task_script: fact(
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/develop/windows_vms/src/Init-VM-Task.ps1',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/develop/windows_vms/README.md',
+  ),
+  autoscale_windows_event_source: fact(
+    'kasm_startup_script',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/develop/windows_vms/src/Utils.psm1',
+  ),
+  autoscale_windows_cloudbase_log: fact(
+    'C:\\Program Files\\Cloudbase Solutions\\Cloudbase-Init\\log\\cloudbase-init.log',
+    'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/develop/windows_vms/README.md',
+  ),
   ...unknownChecksums('1.19.0'),
   // Kubernetes chart, zones and database engine (issue 32). Charts before 1.1190.4 pulled
   // develop-tagged images; the vendor's 1.19 README pins 1.1190.6.

@@ -94,6 +94,10 @@ export const RELEASE_FACT_NAMES = [
   'autoscale_windows_startup_log',
   'autoscale_windows_desktop_service_version',
   'autoscale_windows_desktop_service_installer',
+  // Windows startup package on Azure and its logs (issue 32, Azure and Windows startup logs).
+  'autoscale_windows_init_task_script',
+  'autoscale_windows_event_source',
+  'autoscale_windows_cloudbase_log',
 ] as const;
 
 export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
