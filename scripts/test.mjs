@@ -103,7 +103,7 @@ function runBuffered(label, command, args, {env = {}, noise = [], signal} = {}) 
       console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
       process.stdout.write(Buffer.concat(output));
       if (status === PASSED) console.log(`✔ ${label} (${seconds} s)`);
-      else if (status === SKIPPED) console.warn(`\x1b[33m⚠ ${label} could not run${why}\x1b[0m`);
+      else if (status === SKIPPED) console.warn(`\x1b[31m⚠ ${label} could not run${why}\x1b[0m`);
       else console.error(`\x1b[31m✖ ${label} failed after ${seconds} s${why}\x1b[0m`);
       addStep(tally, label, status, why.replace(/^ \((.*)\)$/, '$1'));
       resolve(status !== FAILED);
@@ -175,7 +175,8 @@ function finish() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   console.log(`\n${tier} tier took ${minutes} min\n`);
   const {lines, ok} = summarize(tally);
-  for (const line of lines) console.log(line);
+  // What failed or did not run is in red: a check that did not run never looks like a pass.
+  for (const line of lines) console.log(/^[✖⚠]/.test(line) ? `\x1b[31m${line}\x1b[0m` : line);
   process.exit(ok ? 0 : 1);
 }
 
