@@ -12,27 +12,24 @@ export const release_develop: ReleaseVariables = {
   release_bundle: 'kasm_release_1.19.0.tar.gz',
   // Service layout and database (issue 32). From 1.17 each service keeps its configuration file in a
   // folder of its own under conf/app/; the flat conf/app/*.app.config.yaml layout is 1.16's.
-  // Host layout: public automation written for the 1.17+ layout (seeharsy/ansible-kasm; the
-  // nearest releases with a host trace are 1.17 and 1.18), which the 1.19 Helm chart confirms for
-  // the API file (mount path /opt/kasm/current/conf/app/api/).
+  // Host layout: the 1.19 Helm chart mounts the API file at /opt/kasm/current/conf/app/api/. No
+  // vendor source names the host paths of the agent and RDP gateway files, so pages point to
+  // conf/app/ for those.
   config_api_file: fact(
     '/opt/kasm/current/conf/app/api/api.app.config.yaml',
     'https://github.com/kasmtech/kasm-helm/blob/0cfce10708a3054775ab7d30409b078e74d6df54/charts/kasm-helm/templates/api-deployment.yaml',
   ),
-  config_agent_file: fact(
-    '/opt/kasm/current/conf/app/agent/agent.app.config.yaml',
-    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  config_agent_file: unknownValue(
+    'No vendor source of this release names the host path of the agent configuration file; pages point to conf/app/ instead.',
   ),
   config_guac_file: unknownValue(
     'Third-party host notes name conf/app/guac/kasmguac.app.config.yaml, but no citable public source for the connection proxy file of this release was found.',
   ),
-  config_rdp_gateway_file: fact(
-    '/opt/kasm/current/conf/app/rdp_gateway/passthrough.app.config.yaml',
-    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  config_rdp_gateway_file: unknownValue(
+    'No vendor source of this release names the host path of the RDP gateway configuration file; pages point to conf/app/ instead.',
   ),
-  config_rdp_https_gateway_file: fact(
-    '/opt/kasm/current/conf/app/rdp_https_gateway/rdp_https_gateway.app.config.yaml',
-    'https://github.com/seeharsy/ansible-kasm/blob/1ebea2e233ebca01fced40535580a18353059a6e/tasks/rename.yml',
+  config_rdp_https_gateway_file: unknownValue(
+    'No vendor source of this release names the host path of the RDP HTTPS gateway configuration file; pages point to conf/app/ instead.',
   ),
   // kasm-db README (nearest release trace, 1.18); 1.19 host notes show the same container name.
   db_container: fact(
@@ -54,9 +51,8 @@ export const release_develop: ReleaseVariables = {
     '16',
     'https://github.com/kasmtech/kasm-helm/blob/029e7e089941fa901ca7d55f33931cab7ce4b6e9/charts/kasm-helm/values.yaml',
   ),
-  db_volume_prefix: fact(
-    'kasm_db_',
-    'https://github.com/seeharsy/ansible-kasm/blob/40f5e88b0efa53e3b0e5eb3ba65153fbaad2466d/tasks/uninstall.yml',
+  db_volume_prefix: unknownValue(
+    'Only 2023 vendor automation (kasmtech/ansible) names the kasm_db_ volume prefix; no trace of this release.',
   ),
   // kasm-db README (nearest release trace, 1.18).
   db_log_dir: fact(
