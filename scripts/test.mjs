@@ -4,8 +4,8 @@
 // page inventory, markdownlint, cspell; independent of each other, so they run two at a time)
 // beside the production build, then checks of the built files, then the browser tests over that
 // build served by deploy/nginx.conf in a real nginx. Before any of it, the quick and full tiers
-// provision what the tests need outside npm (scripts/provision.mjs: Chromium's headless shell and
-// nginx), so no test installs anything.
+// provision what the tests need outside npm (scripts/provision.mjs: Chromium's headless shell,
+// nginx and ShellCheck), so no test installs anything.
 // Closes with the failed and skipped steps and tests by name, then one line
 // "tests: N passed, N failed[, N skipped]; steps: N passed, N failed[, N not run]"
 // (scripts/lib/testSummary.mjs). Exits 1 when a test or a step failed.
@@ -82,7 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * that two steps running at once do not mix their output. Resolves to whether the step passed.
  * `noise`: patterns that fail the step when its output shows one. `signal`: stops the step.
  * A step that exits with COULD_NOT_RUN_STATUS could not check anything: it is recorded as not
- * run, in yellow, and does not stop the others.
+ * run, in red, and does not stop the others.
  */
 function runBuffered(label, command, args, {env = {}, noise = [], signal} = {}) {
   const started = Date.now();

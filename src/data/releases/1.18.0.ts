@@ -23,18 +23,6 @@ export const release_1_18_0: ReleaseVariables = {
     '/opt/kasm/current/conf/app/api/api.app.config.yaml',
     'https://github.com/kasmtech/kasm-helm/blob/0cfce10708a3054775ab7d30409b078e74d6df54/charts/kasm-helm/templates/api-deployment.yaml',
   ),
-  config_agent_file: unknownValue(
-    'No vendor source of this release names the host path of the agent configuration file; pages point to conf/app/ instead.',
-  ),
-  config_guac_file: unknownValue(
-    'Third-party host notes name conf/app/guac/kasmguac.app.config.yaml, but no citable public source for the connection proxy file of this release was found.',
-  ),
-  config_rdp_gateway_file: unknownValue(
-    'No vendor source of this release names the host path of the RDP gateway configuration file; pages point to conf/app/ instead.',
-  ),
-  config_rdp_https_gateway_file: unknownValue(
-    'No vendor source of this release names the host path of the RDP HTTPS gateway configuration file; pages point to conf/app/ instead.',
-  ),
   db_container: fact(
     'kasm_db',
     'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
@@ -51,9 +39,6 @@ export const release_1_18_0: ReleaseVariables = {
   db_postgres_major: fact(
     '16',
     'https://github.com/kasmtech/kasm-db/blob/04f1ab50cf0b08d20b1563f04b1269ca8d81a856/Dockerfile',
-  ),
-  db_volume_prefix: unknownValue(
-    'Only 2023 vendor automation (kasmtech/ansible) names the kasm_db_ volume prefix; no trace of this release.',
   ),
   db_log_dir: fact(
     '/opt/kasm/current/log/postgres/',

@@ -19,18 +19,6 @@ export const release_develop: ReleaseVariables = {
     '/opt/kasm/current/conf/app/api/api.app.config.yaml',
     'https://github.com/kasmtech/kasm-helm/blob/0cfce10708a3054775ab7d30409b078e74d6df54/charts/kasm-helm/templates/api-deployment.yaml',
   ),
-  config_agent_file: unknownValue(
-    'No vendor source of this release names the host path of the agent configuration file; pages point to conf/app/ instead.',
-  ),
-  config_guac_file: unknownValue(
-    'Third-party host notes name conf/app/guac/kasmguac.app.config.yaml, but no citable public source for the connection proxy file of this release was found.',
-  ),
-  config_rdp_gateway_file: unknownValue(
-    'No vendor source of this release names the host path of the RDP gateway configuration file; pages point to conf/app/ instead.',
-  ),
-  config_rdp_https_gateway_file: unknownValue(
-    'No vendor source of this release names the host path of the RDP HTTPS gateway configuration file; pages point to conf/app/ instead.',
-  ),
   // kasm-db README (nearest release trace, 1.18); 1.19 host notes show the same container name.
   db_container: fact(
     'kasm_db',
@@ -50,9 +38,6 @@ export const release_develop: ReleaseVariables = {
   db_postgres_major: fact(
     '16',
     'https://github.com/kasmtech/kasm-helm/blob/029e7e089941fa901ca7d55f33931cab7ce4b6e9/charts/kasm-helm/values.yaml',
-  ),
-  db_volume_prefix: unknownValue(
-    'Only 2023 vendor automation (kasmtech/ansible) names the kasm_db_ volume prefix; no trace of this release.',
   ),
   // kasm-db README (nearest release trace, 1.18).
   db_log_dir: fact(
