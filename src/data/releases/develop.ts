@@ -49,7 +49,7 @@ export const release_develop: ReleaseVariables = {
     'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
   ),
   install_static_images_flag: unknownValue(
-    'No 1.19 trace names a static-images flag: linuxserver/docker-kasm at 1.19.0-ls139 does not, and Kasm\'s AWS deployment scripts still pass -O for rolling images.',
+    "No 1.19 trace names a static-images flag: linuxserver/docker-kasm at 1.19.0-ls139 does not, and Kasm's AWS deployment scripts still pass -O for rolling images.",
   ),
   // Autoscale startup scripts (issue 32, scripts). No release/1.19.0 branch of the vendor's
   // repository is published; its README keeps the newest scripts on the default branch, develop,
