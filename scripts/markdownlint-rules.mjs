@@ -2,6 +2,10 @@
 // .markdownlint-cli2.jsonc. They check what a reader of a page needs and markdownlint's
 // built-in rules do not know about:
 // - docs-front-matter: a `title` and a `description` in the front matter, which must be YAML;
+// - docs-coverage: a `coverage:` list in the front matter, the record of the comparison with the
+//   vendor's page on the same topic (issue 32): exactly one entry `Vendor page compared: <https
+//   address>` followed by at least one entry on what it has and where this page says it (or why
+//   not), or one entry `No vendor page: <what was searched>`;
 // - docs-placeholder: placeholder words (TODO, TBD, "coming soon", lorem ipsum, ...), in the
 //   front matter too;
 // - docs-manual-talk: talk about the manual or its sources instead of the product ("this
@@ -237,4 +241,58 @@ export const relativeLinksRule = {
   },
 };
 
-export default [frontMatterRule, placeholderRule, manualTalkRule, bodyTextRule, relativeLinksRule];
+/** The entry that names the vendor page a page was compared with, or says there is none. */
+export const COVERAGE_HEAD = /^(Vendor page compared|No vendor page):\s*(.*)$/;
+
+/** Findings about a page's `coverage:` list, as details (empty when it is complete). */
+export function coverageFindings(coverage) {
+  if (coverage === undefined) return ['front matter has no coverage list'];
+  if (!Array.isArray(coverage) || coverage.some((entry) => typeof entry !== 'string')) {
+    return ['coverage must be a list of strings'];
+  }
+  const heads = coverage.map((entry) => COVERAGE_HEAD.exec(entry.trim())).filter(Boolean);
+  if (heads.length !== 1) {
+    return [
+      `coverage needs exactly one "Vendor page compared: https://..." or "No vendor page: ..." entry, found ${heads.length}`,
+    ];
+  }
+  const [, kind, rest] = heads[0];
+  if (kind === 'Vendor page compared') {
+    if (!/https:\/\/\S+/.test(rest)) return ['"Vendor page compared:" names no https address'];
+    if (coverage.length < 2) {
+      return ['coverage names the vendor page but lists nothing compared on it'];
+    }
+  } else if (rest.split(/\s+/).filter(Boolean).length < 3) {
+    return ['"No vendor page:" gives no reason'];
+  }
+  return [];
+}
+
+/** @type {import('markdownlint').Rule} */
+export const coverageRule = {
+  names: ['docs-coverage'],
+  description:
+    "Front matter should record the comparison with the vendor's page (coverage: Vendor page compared / No vendor page)",
+  tags: ['docs', 'front_matter'],
+  parser: 'none',
+  function: (params, onError) => {
+    if (isPartial(params.name)) return;
+    const source = frontMatterYaml(params.frontMatterLines);
+    let fields;
+    try {
+      fields = source === undefined ? {} : (yaml.load(source) ?? {});
+    } catch {
+      return; // docs-front-matter reports YAML that does not parse
+    }
+    for (const detail of coverageFindings(fields.coverage)) onError({lineNumber: 1, detail});
+  },
+};
+
+export default [
+  frontMatterRule,
+  coverageRule,
+  placeholderRule,
+  manualTalkRule,
+  bodyTextRule,
+  relativeLinksRule,
+];

@@ -7,18 +7,20 @@ const body = 'This page explains how the agent reports its resources to the mana
 const page = (frontMatter: string, text = body) => `---\n${frontMatter}\n---\n\n${text}\n`;
 
 /** The project rules' findings for one page, as `line rule detail`. */
-async function findings(text: string, name = 'docs/page.md'): Promise<string[]> {
+async function findings(text: string, name = 'docs/page.md', only?: string): Promise<string[]> {
   const results = await lint({
     strings: {[name]: text},
     customRules: rules,
-    config: {
-      default: false,
-      'docs-front-matter': true,
-      'docs-placeholder': true,
-      'docs-manual-talk': true,
-      'docs-body-text': true,
-      'docs-relative-links': true,
-    },
+    config: only
+      ? {default: false, [only]: true}
+      : {
+          default: false,
+          'docs-front-matter': true,
+          'docs-placeholder': true,
+          'docs-manual-talk': true,
+          'docs-body-text': true,
+          'docs-relative-links': true,
+        },
   });
   return results[name].map(
     (result) => `${result.lineNumber} ${result.ruleNames[0]} ${result.errorDetail}`,
@@ -51,6 +53,64 @@ describe('docs-front-matter', () => {
     expect(await findings(page('title: A\ndescription: Tune it: fast'))).toEqual([
       '6 docs-front-matter front matter line 3 is not valid YAML: bad indentation of a mapping entry (quote the value)',
     ]);
+  });
+});
+
+describe('docs-coverage', () => {
+  const covered = (coverage: string) =>
+    findings(
+      page(`title: A\ndescription: B\ncoverage:\n${coverage}`),
+      'docs/page.md',
+      'docs-coverage',
+    );
+
+  it('accepts a comparison with a vendor page and one for a page without one', async () => {
+    expect(
+      await covered(
+        "  - 'Vendor page compared: https://docs.kasm.com/docs/guide/ldap/index.html (1.18.0)'\n  - 'Bind DN: Configure the connection'",
+      ),
+    ).toEqual([]);
+    expect(await covered("  - 'No vendor page: the site assistant is this site''s own'")).toEqual(
+      [],
+    );
+  });
+
+  it('reports a page with no coverage list, or one that is not a list of strings', async () => {
+    expect(
+      await findings(page('title: A\ndescription: B'), 'docs/page.md', 'docs-coverage'),
+    ).toEqual(['6 docs-coverage front matter has no coverage list']);
+    expect(await covered('  key: value')).toEqual([
+      '8 docs-coverage coverage must be a list of strings',
+    ]);
+  });
+
+  it('reports a list that names no vendor page, or two', async () => {
+    expect(await covered("  - 'Bind DN: Configure the connection'")).toEqual([
+      '8 docs-coverage coverage needs exactly one "Vendor page compared: https://..." or "No vendor page: ..." entry, found 0',
+    ]);
+    expect(
+      await covered(
+        "  - 'Vendor page compared: https://a.example/x'\n  - 'No vendor page: none was found anywhere'",
+      ),
+    ).toContain(
+      '9 docs-coverage coverage needs exactly one "Vendor page compared: https://..." or "No vendor page: ..." entry, found 2',
+    );
+  });
+
+  it('reports a vendor page without an address or without anything compared, and no reason', async () => {
+    expect(await covered("  - 'Vendor page compared: the LDAP page'\n  - 'Bind DN: here'")).toEqual(
+      ['9 docs-coverage "Vendor page compared:" names no https address'],
+    );
+    expect(await covered("  - 'Vendor page compared: https://docs.kasm.com/docs/x'")).toEqual([
+      '8 docs-coverage coverage names the vendor page but lists nothing compared on it',
+    ]);
+    expect(await covered("  - 'No vendor page: none'")).toEqual([
+      '8 docs-coverage "No vendor page:" gives no reason',
+    ]);
+  });
+
+  it('leaves partials alone', async () => {
+    expect(await findings('Included text.', 'docs/install/_steps.md', 'docs-coverage')).toEqual([]);
   });
 });
 
