@@ -4,11 +4,10 @@
  * differ; an unchanged page, and every page of the latest release, has no mark. The pages are
  * picked from the two trees with the comparison the build uses, so the test follows the content.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {versionMark} from '../../src/plugins/versionMarks/compare';
-import {versionMarksOptions} from '../../src/plugins/versionMarks/remarkVersionMarks';
+import {markOfFiles, versionMarksOptions} from '../../src/plugins/versionMarks/remarkVersionMarks';
 
 import {expect, test} from './fixtures';
 import {axeBothModes} from './lib/axe';
@@ -26,26 +25,22 @@ function plainPages(): {file: string; route: string}[] {
     .map((file) => ({file, route: `/docs/develop/${file.replace(/\.mdx?$/, '')}`}));
 }
 
-function pageOfKind(kind: 'new' | 'changed' | 'same') {
-  const page = plainPages().find(({file}) => {
-    const release = path.join(RELEASE_DIR, file);
-    let releaseSource: string | undefined;
-    try {
-      releaseSource = readFileSync(release, 'utf8');
-    } catch {
-      releaseSource = undefined;
-    }
-    const mark = versionMark(readFileSync(path.join(DEVELOP_DIR, file), 'utf8'), releaseSource);
-    return (mark?.kind ?? 'same') === kind;
-  });
-  if (!page) throw new Error(`no develop page is ${kind}`);
-  return page;
+async function pageOfKind(kind: 'new' | 'changed' | 'same') {
+  for (const page of plainPages()) {
+    const release = path.join(RELEASE_DIR, page.file);
+    const mark = await markOfFiles(
+      path.join(DEVELOP_DIR, page.file),
+      existsSync(release) ? release : undefined,
+    );
+    if ((mark?.kind ?? 'same') === kind) return page;
+  }
+  throw new Error(`no develop page is ${kind}`);
 }
 
 test('a changed develop page says so and compares its text with the latest release', async ({
   page,
 }) => {
-  const {route} = pageOfKind('changed');
+  const {route} = await pageOfKind('changed');
   await page.goto(route);
   const article = page.locator('article');
   await expect(article.getByText(`Changed in ${LINE}`, {exact: true})).toBeVisible();
@@ -61,21 +56,24 @@ test('a changed develop page says so and compares its text with the latest relea
   await compare.click();
   await expect(changes).toBeVisible();
   expect(await changes.locator('ins, del').count()).toBeGreaterThan(0);
+  // The reader's text, not its Markdown: no emphasis markers, link syntax or table pipes.
+  const text = await changes.innerText();
+  expect(text).not.toMatch(/\*\*|\]\(|^\s*\|.*\|\s*$|^#{1,6} /m);
   // Readable in both colour modes, open.
   expect(await axeBothModes(page, {include: '.version-mark'})).toEqual([]);
 });
 
 test('a new develop page says so, with nothing to compare', async ({page}) => {
-  await page.goto(pageOfKind('new').route);
+  await page.goto((await pageOfKind('new')).route);
   const article = page.locator('article');
   await expect(article.locator('.version-mark').getByText(`New in ${LINE}`)).toBeVisible();
   await expect(article.getByText(`Compare with ${LATEST_VERSION}`)).toHaveCount(0);
 });
 
 test('an unchanged develop page and the latest release have no mark', async ({page}) => {
-  const changed = pageOfKind('changed');
+  const changed = await pageOfKind('changed');
   for (const route of [
-    pageOfKind('same').route,
+    (await pageOfKind('same')).route,
     changed.route.replace('/docs/develop/', '/docs/'),
   ]) {
     await page.goto(route);
