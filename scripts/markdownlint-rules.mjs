@@ -3,9 +3,11 @@
 // built-in rules do not know about:
 // - docs-front-matter: a `title` and a `description` in the front matter, which must be YAML;
 // - docs-coverage: a `coverage:` list in the front matter, the record of the comparison with the
-//   vendor's page on the same topic (issue 32): exactly one entry `Vendor page compared: <https
-//   address>` followed by at least one entry on what it has and where this page says it (or why
-//   not), or one entry `No vendor page: <what was searched>`;
+//   vendor's page on the same topic (issue 32), on every page of the develop and latest trees:
+//   exactly one entry `Vendor page compared: <https address>` followed by at least one entry on
+//   what it has and where this page says it (or why not); or `Vendor page not stored: <https
+//   address and what was searched>` when the vendor's page exists but no copy of its text can be
+//   read; or `No vendor page: <what was searched>`;
 // - docs-placeholder: placeholder words (TODO, TBD, "coming soon", lorem ipsum, ...), in the
 //   front matter too;
 // - docs-manual-talk: talk about the manual or its sources instead of the product ("this
@@ -20,7 +22,7 @@
 //   imports are left out by the parser rather than by hand-written scanning.
 // markdownlint reports a finding with its file and line; a front matter finding is reported on
 // the first line after the front matter, with the front matter line in its detail.
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import yaml from 'js-yaml';
@@ -242,7 +244,8 @@ export const relativeLinksRule = {
 };
 
 /** The entry that names the vendor page a page was compared with, or says there is none. */
-export const COVERAGE_HEAD = /^(Vendor page compared|No vendor page):\s*(.*)$/;
+export const COVERAGE_HEAD =
+  /^(Vendor page compared|Vendor page not stored|No vendor page):\s*(.*)$/;
 
 /** Findings about a page's `coverage:` list, as details (empty when it is complete). */
 export function coverageFindings(coverage) {
@@ -253,12 +256,14 @@ export function coverageFindings(coverage) {
   const heads = coverage.map((entry) => COVERAGE_HEAD.exec(entry.trim())).filter(Boolean);
   if (heads.length !== 1) {
     return [
-      `coverage needs exactly one "Vendor page compared: https://..." or "No vendor page: ..." entry, found ${heads.length}`,
+      `coverage needs exactly one "Vendor page compared: https://...", "Vendor page not stored: https://..." or "No vendor page: ..." entry, found ${heads.length}`,
     ];
   }
   const [, kind, rest] = heads[0];
+  if (kind !== 'No vendor page' && !/https:\/\/\S+/.test(rest)) {
+    return [`"${kind}:" names no https address`];
+  }
   if (kind === 'Vendor page compared') {
-    if (!/https:\/\/\S+/.test(rest)) return ['"Vendor page compared:" names no https address'];
     if (coverage.length < 2) {
       return ['coverage names the vendor page but lists nothing compared on it'];
     }
@@ -266,6 +271,24 @@ export function coverageFindings(coverage) {
     return ['"No vendor page:" gives no reason'];
   }
   return [];
+}
+
+/**
+ * Whether a page is in a docs tree that is kept up to date: develop (docs/) or the latest
+ * release (versioned_docs/version-<first of versions.json>/). An archived version keeps one
+ * index page and no comparison.
+ */
+function isLiveTreePage(name) {
+  const parts = path.relative(process.cwd(), path.resolve(name)).split(path.sep);
+  if (parts[0] === 'docs') return true;
+  if (parts[0] !== 'versioned_docs') return false;
+  return parts[1] === `version-${latestVersion()}`;
+}
+
+let latest;
+function latestVersion() {
+  latest ??= JSON.parse(readFileSync(path.resolve('versions.json'), 'utf8'))[0];
+  return latest;
 }
 
 /** @type {import('markdownlint').Rule} */
@@ -276,7 +299,7 @@ export const coverageRule = {
   tags: ['docs', 'front_matter'],
   parser: 'none',
   function: (params, onError) => {
-    if (isPartial(params.name)) return;
+    if (isPartial(params.name) || !isLiveTreePage(params.name)) return;
     const source = frontMatterYaml(params.frontMatterLines);
     let fields;
     try {

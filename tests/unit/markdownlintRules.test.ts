@@ -2,6 +2,7 @@ import {lint} from 'markdownlint/promise';
 import {describe, expect, it} from 'vitest';
 
 import rules from '../../scripts/markdownlint-rules.mjs';
+import versions from '../../versions.json';
 
 const body = 'This page explains how the agent reports its resources to the manager. '.repeat(4);
 const page = (frontMatter: string, text = body) => `---\n${frontMatter}\n---\n\n${text}\n`;
@@ -86,14 +87,14 @@ describe('docs-coverage', () => {
 
   it('reports a list that names no vendor page, or two', async () => {
     expect(await covered("  - 'Bind DN: Configure the connection'")).toEqual([
-      '8 docs-coverage coverage needs exactly one "Vendor page compared: https://..." or "No vendor page: ..." entry, found 0',
+      '8 docs-coverage coverage needs exactly one "Vendor page compared: https://...", "Vendor page not stored: https://..." or "No vendor page: ..." entry, found 0',
     ]);
     expect(
       await covered(
         "  - 'Vendor page compared: https://a.example/x'\n  - 'No vendor page: none was found anywhere'",
       ),
     ).toContain(
-      '9 docs-coverage coverage needs exactly one "Vendor page compared: https://..." or "No vendor page: ..." entry, found 2',
+      '9 docs-coverage coverage needs exactly one "Vendor page compared: https://...", "Vendor page not stored: https://..." or "No vendor page: ..." entry, found 2',
     );
   });
 
@@ -109,8 +110,30 @@ describe('docs-coverage', () => {
     ]);
   });
 
-  it('leaves partials alone', async () => {
+  it('accepts a vendor page whose text cannot be read, with its address', async () => {
+    expect(
+      await covered(
+        "  - 'Vendor page not stored: https://kasmweb.com/docs/1.12.0/release_notes/1.12.0.html (searched the pages corpus)'",
+      ),
+    ).toEqual([]);
+    expect(await covered("  - 'Vendor page not stored: the release notes'")).toEqual([
+      '8 docs-coverage "Vendor page not stored:" names no https address',
+    ]);
+  });
+
+  it('leaves partials and archived versions alone', async () => {
     expect(await findings('Included text.', 'docs/install/_steps.md', 'docs-coverage')).toEqual([]);
+    const archived = page('title: Kasm Workspaces 1.12.0\ndescription: Archived.');
+    expect(
+      await findings(
+        archived,
+        `versioned_docs/version-${versions.at(-1)}/index.md`,
+        'docs-coverage',
+      ),
+    ).toEqual([]);
+    expect(
+      await findings(archived, `versioned_docs/version-${versions[0]}/index.md`, 'docs-coverage'),
+    ).toEqual(['6 docs-coverage front matter has no coverage list']);
   });
 });
 
