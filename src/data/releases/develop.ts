@@ -24,8 +24,8 @@ export const release_develop: ReleaseVariables = {
     'kasm_db',
     'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
   ),
-  // 1.19 installs rolling images by default (release notes); the 1.19 Helm chart names the
-  // rolling tag of each image, 1.19.0-rolling, and pulls kasmweb/postgres.
+  // The 1.19 Helm chart names the rolling tag of each image, 1.19.0-rolling, and pulls
+  // kasmweb/postgres.
   db_image: fact(
     'kasmweb/postgres:1.19.0-rolling',
     'https://github.com/kasmtech/kasm-helm/blob/029e7e089941fa901ca7d55f33931cab7ce4b6e9/charts/kasm-helm/values.yaml',
@@ -48,9 +48,8 @@ export const release_develop: ReleaseVariables = {
     '/opt/kasm/current/conf/database/postgresql.conf',
     'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
   ),
-  install_static_images_flag: fact(
-    '--use-static-images',
-    'https://github.com/linuxserver/docker-kasm/releases/tag/1.19.0-ls139',
+  install_static_images_flag: unknownValue(
+    "No 1.19 trace names a static-images flag: linuxserver/docker-kasm at 1.19.0-ls139 does not, and Kasm's AWS deployment scripts still pass -O for rolling images.",
   ),
   // Autoscale startup scripts (issue 32, scripts). No release/1.19.0 branch of the vendor's
   // repository is published; its README keeps the newest scripts on the default branch, develop,
