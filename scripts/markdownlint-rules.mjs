@@ -295,7 +295,7 @@ function latestVersion() {
 export const coverageRule = {
   names: ['docs-coverage'],
   description:
-    "Front matter should record the comparison with the vendor's page (coverage: Vendor page compared / No vendor page)",
+    "Front matter should record the comparison with the vendor's page (coverage: Vendor page compared / Vendor page not stored / No vendor page)",
   tags: ['docs', 'front_matter'],
   parser: 'none',
   function: (params, onError) => {
