@@ -8,6 +8,8 @@
 //   what it has and where this page says it (or why not); or `Vendor page not stored: <https
 //   address and what was searched>` when the vendor's page exists but no copy of its text can be
 //   read; or `No vendor page: <what was searched>`;
+// - docs-release-note-items: an item of a release-notes page that points "above" or "below":
+//   the upgrade planner shows items out of their page, where nothing is above or below them;
 // - docs-placeholder: placeholder words (TODO, TBD, "coming soon", lorem ipsum, ...), in the
 //   front matter too;
 // - docs-manual-talk: talk about the manual or its sources instead of the product ("this
@@ -311,6 +313,40 @@ export const coverageRule = {
   },
 };
 
+/** Words that point at text around an item, which the upgrade planner does not show. */
+const POINTING_WORDS = /\b(above|below)\b/i;
+
+/** Whether a page is a release's notes: release_notes/<version>.md of a docs tree. */
+const isReleaseNotesPage = (name) => /(?:^|[\\/])release_notes[\\/]\d+\.\d+\.\d+\.mdx?$/.test(name);
+
+/** @type {import('markdownlint').Rule} */
+export const releaseNoteItemsRule = {
+  names: ['docs-release-note-items'],
+  description:
+    'A release-note item should stand alone (the upgrade planner shows it out of its page): no "above" or "below"',
+  tags: ['docs'],
+  parser: 'micromark',
+  function: (params, onError) => {
+    if (!isReleaseNotesPage(params.name)) return;
+    const items = tokensOfType(
+      params.parsers.micromark.tokens,
+      new Set(['listOrdered', 'listUnordered']),
+    );
+    const seen = new Set();
+    for (const data of tokensOfType(items, new Set(['data']))) {
+      const match = POINTING_WORDS.exec(data.text);
+      const key = `${data.startLine}:${data.startColumn}`;
+      if (!match || seen.has(key)) continue;
+      seen.add(key);
+      onError({
+        lineNumber: data.startLine,
+        detail: `"${match[0]}": name what the item means instead`,
+        range: [data.startColumn + match.index, match[0].length],
+      });
+    }
+  },
+};
+
 export default [
   frontMatterRule,
   coverageRule,
@@ -318,4 +354,5 @@ export default [
   manualTalkRule,
   bodyTextRule,
   relativeLinksRule,
+  releaseNoteItemsRule,
 ];

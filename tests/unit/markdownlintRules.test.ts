@@ -21,6 +21,7 @@ async function findings(text: string, name = 'docs/page.md', only?: string): Pro
           'docs-manual-talk': true,
           'docs-body-text': true,
           'docs-relative-links': true,
+          'docs-release-note-items': true,
         },
   });
   return results[name].map(
@@ -134,6 +135,27 @@ describe('docs-coverage', () => {
     expect(
       await findings(archived, `versioned_docs/version-${versions[0]}/index.md`, 'docs-coverage'),
     ).toEqual(['6 docs-coverage front matter has no coverage list']);
+  });
+});
+
+describe('docs-release-note-items', () => {
+  const notes = (items: string) =>
+    page('title: 1.17.0\ndescription: Notes.', `${body}\n\n${items}`);
+
+  it('reports an item of a release-notes page that points above or below', async () => {
+    const items = '- Use the rollback above if a plugin misbehaves.\n- Fine item.\n  1. See below.';
+    expect(await findings(notes(items), 'docs/release_notes/1.17.0.md')).toEqual([
+      '8 docs-release-note-items "above": name what the item means instead',
+      '10 docs-release-note-items "below": name what the item means instead',
+    ]);
+  });
+
+  it('leaves paragraphs, other pages and items that stand alone alone', async () => {
+    const text = `${body} The table below lists them.\n\n- Run upgrade_plugins --rollback.`;
+    expect(
+      await findings(page('title: A\ndescription: B', text), 'docs/release_notes/1.17.0.md'),
+    ).toEqual([]);
+    expect(await findings(notes('- The step above.'), 'docs/upgrade/index.md')).toEqual([]);
   });
 });
 
