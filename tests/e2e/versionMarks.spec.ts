@@ -2,17 +2,18 @@
  * Version marks (src/plugins/versionMarks): a develop page new in the coming release says so
  * under its title; a changed one says so and offers "Compare with <latest>", the lines that
  * differ; an unchanged page, and every page of the latest release, has no mark. The pages are
- * picked from the two trees with the comparison the build uses, so the test follows the content.
+ * picked from the build's develop pages by their mark, so the test follows the content.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {markOfFiles, versionMarksOptions} from '../../src/plugins/versionMarks/remarkVersionMarks';
+import {versionMarksOptions} from '../../src/plugins/versionMarks/remarkVersionMarks';
+import {builtHtmlFile} from '../lib/builtSite';
 
 import {expect, test} from './fixtures';
 import {axeBothModes} from './lib/axe';
 
-const {developDir: DEVELOP_DIR, releaseDir: RELEASE_DIR, ...releases} = versionMarksOptions();
+const {developDir: DEVELOP_DIR, ...releases} = versionMarksOptions();
 const LATEST_VERSION = releases.latestRelease;
 const LINE = releases.developRelease.split('.').slice(0, 2).join('.');
 
@@ -25,14 +26,21 @@ function plainPages(): {file: string; route: string}[] {
     .map((file) => ({file, route: `/docs/develop/${file.replace(/\.mdx?$/, '')}`}));
 }
 
+/**
+ * A develop page of each kind, as the build marked it (the unit tests check how the comparison
+ * decides; here the browser shows what the build decided).
+ */
 async function pageOfKind(kind: 'new' | 'changed' | 'same') {
   for (const page of plainPages()) {
-    const release = path.join(RELEASE_DIR, page.file);
-    const mark = await markOfFiles(
-      path.join(DEVELOP_DIR, page.file),
-      existsSync(release) ? release : undefined,
-    );
-    if ((mark?.kind ?? 'same') === kind) return page;
+    const file = builtHtmlFile(page.route);
+    if (!file) continue;
+    const html = readFileSync(file, 'utf8');
+    const found = html.includes(`>Changed in ${LINE}<`)
+      ? 'changed'
+      : html.includes(`>New in ${LINE}<`)
+        ? 'new'
+        : 'same';
+    if (found === kind) return page;
   }
   throw new Error(`no develop page is ${kind}`);
 }
@@ -44,11 +52,15 @@ test('a changed develop page says so and compares its text with the latest relea
   await page.goto(route);
   const article = page.locator('article');
   await expect(article.getByText(`Changed in ${LINE}`, {exact: true})).toBeVisible();
-  // The mark comes right under the title.
+  // The mark comes right under the title and its row of tools (the version badge), before the
+  // text.
   const titleBox = await article.getByRole('heading', {level: 1}).boundingBox();
+  const badgeBox = await article.locator('.theme-doc-version-badge').boundingBox();
   const markBox = await article.getByText(`Changed in ${LINE}`, {exact: true}).boundingBox();
-  expect(markBox!.y).toBeGreaterThan(titleBox!.y);
-  expect(markBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(60);
+  expect(markBox!.y).toBeGreaterThan(badgeBox!.y);
+  expect(markBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(100);
+  const firstParagraph = await article.locator('.theme-doc-markdown > p').first().boundingBox();
+  expect(markBox!.y).toBeLessThan(firstParagraph!.y);
 
   const compare = article.getByText(`Compare with ${LATEST_VERSION}`);
   const changes = article.locator('.version-mark ol');
