@@ -18,7 +18,7 @@ const NAMES = [tokenize(product.name), tokenize(product.shortName)];
  */
 export function withoutProductName(tokens: readonly string[]): string[] | undefined {
   const rest: string[] = [];
-  for (let start = 0; start < tokens.length; ) {
+  for (let start = 0; start < tokens.length;) {
     const name = NAMES.find((words) =>
       words.every((word, offset) => tokens[start + offset] === word),
     );
