@@ -51,6 +51,9 @@ import type {SiteCustomFields} from './src/customFields';
  */
 const isFasterEnabled = process.env.DOCS_BUNDLER !== 'webpack';
 
+/** The trees the version marks compare, and the release the develop tree describes. */
+const versionMarks = versionMarksOptions();
+
 const config = {
   title: product.name,
   tagline: product.tagline,
@@ -79,6 +82,7 @@ const config = {
   // What browser code needs from config/ (read with useCustomFields, src/customFields.ts).
   customFields: {
     latestVersion: LATEST_VERSION,
+    developRelease: versionMarks.developRelease,
     siteRepositoryUrl: product.siteRepositoryUrl,
     issueTrackerUrl: product.issueTrackerUrl,
     announcement,
@@ -98,7 +102,7 @@ const config = {
           editUrl,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [releaseVariables],
-          remarkPlugins: [[remarkVersionMarks, versionMarksOptions()]],
+          remarkPlugins: [[remarkVersionMarks, versionMarks]],
           rehypePlugins: [taskListLabels, [rehypeHighlight, codeHighlighting]],
           ...docsVersionOptions(),
         },

@@ -2,6 +2,14 @@
 // .markdownlint-cli2.jsonc. They check what a reader of a page needs and markdownlint's
 // built-in rules do not know about:
 // - docs-front-matter: a `title` and a `description` in the front matter, which must be YAML;
+// - docs-coverage: a `coverage:` list in the front matter, the record of the comparison with the
+//   vendor's page on the same topic (issue 32), on every page of the develop and latest trees:
+//   exactly one entry `Vendor page compared: <https address>` followed by at least one entry on
+//   what it has and where this page says it (or why not); or `Vendor page not stored: <https
+//   address and what was searched>` when the vendor's page exists but no copy of its text can be
+//   read; or `No vendor page: <what was searched>`;
+// - docs-release-note-items: an item of a release-notes page that points "above" or "below":
+//   the upgrade planner shows items out of their page, where nothing is above or below them;
 // - docs-placeholder: placeholder words (TODO, TBD, "coming soon", lorem ipsum, ...), in the
 //   front matter too;
 // - docs-manual-talk: talk about the manual or its sources instead of the product ("this
@@ -16,7 +24,7 @@
 //   imports are left out by the parser rather than by hand-written scanning.
 // markdownlint reports a finding with its file and line; a front matter finding is reported on
 // the first line after the front matter, with the front matter line in its detail.
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import yaml from 'js-yaml';
@@ -237,4 +245,114 @@ export const relativeLinksRule = {
   },
 };
 
-export default [frontMatterRule, placeholderRule, manualTalkRule, bodyTextRule, relativeLinksRule];
+/** The entry that names the vendor page a page was compared with, or says there is none. */
+export const COVERAGE_HEAD =
+  /^(Vendor page compared|Vendor page not stored|No vendor page):\s*(.*)$/;
+
+/** Findings about a page's `coverage:` list, as details (empty when it is complete). */
+export function coverageFindings(coverage) {
+  if (coverage === undefined) return ['front matter has no coverage list'];
+  if (!Array.isArray(coverage) || coverage.some((entry) => typeof entry !== 'string')) {
+    return ['coverage must be a list of strings'];
+  }
+  const heads = coverage.map((entry) => COVERAGE_HEAD.exec(entry.trim())).filter(Boolean);
+  if (heads.length !== 1) {
+    return [
+      `coverage needs exactly one "Vendor page compared: https://...", "Vendor page not stored: https://..." or "No vendor page: ..." entry, found ${heads.length}`,
+    ];
+  }
+  const [, kind, rest] = heads[0];
+  if (kind !== 'No vendor page' && !/https:\/\/\S+/.test(rest)) {
+    return [`"${kind}:" names no https address`];
+  }
+  if (kind === 'Vendor page compared') {
+    if (coverage.length < 2) {
+      return ['coverage names the vendor page but lists nothing compared on it'];
+    }
+  } else if (rest.split(/\s+/).filter(Boolean).length < 3) {
+    return ['"No vendor page:" gives no reason'];
+  }
+  return [];
+}
+
+/**
+ * Whether a page is in a docs tree that is kept up to date: develop (docs/) or the latest
+ * release (versioned_docs/version-<first of versions.json>/). An archived version keeps one
+ * index page and no comparison.
+ */
+function isLiveTreePage(name) {
+  const parts = path.relative(process.cwd(), path.resolve(name)).split(path.sep);
+  if (parts[0] === 'docs') return true;
+  if (parts[0] !== 'versioned_docs') return false;
+  return parts[1] === `version-${latestVersion()}`;
+}
+
+let latest;
+function latestVersion() {
+  latest ??= JSON.parse(readFileSync(path.resolve('versions.json'), 'utf8'))[0];
+  return latest;
+}
+
+/** @type {import('markdownlint').Rule} */
+export const coverageRule = {
+  names: ['docs-coverage'],
+  description:
+    "Front matter should record the comparison with the vendor's page (coverage: Vendor page compared / Vendor page not stored / No vendor page)",
+  tags: ['docs', 'front_matter'],
+  parser: 'none',
+  function: (params, onError) => {
+    if (isPartial(params.name) || !isLiveTreePage(params.name)) return;
+    const source = frontMatterYaml(params.frontMatterLines);
+    let fields;
+    try {
+      fields = source === undefined ? {} : (yaml.load(source) ?? {});
+    } catch {
+      return; // docs-front-matter reports YAML that does not parse
+    }
+    for (const detail of coverageFindings(fields.coverage)) onError({lineNumber: 1, detail});
+  },
+};
+
+/** Words that point at text around an item, which the upgrade planner does not show. */
+const POINTING_WORDS = /\b(above|below)\b/i;
+
+/** Whether a page is a release's notes: release_notes/<version>.md of a docs tree. */
+const isReleaseNotesPage = (name) => /(?:^|[\\/])release_notes[\\/]\d+\.\d+\.\d+\.mdx?$/.test(name);
+
+/** @type {import('markdownlint').Rule} */
+export const releaseNoteItemsRule = {
+  names: ['docs-release-note-items'],
+  description:
+    'A release-note item should stand alone (the upgrade planner shows it out of its page): no "above" or "below"',
+  tags: ['docs'],
+  parser: 'micromark',
+  function: (params, onError) => {
+    if (!isReleaseNotesPage(params.name)) return;
+    const items = tokensOfType(
+      params.parsers.micromark.tokens,
+      new Set(['listOrdered', 'listUnordered']),
+    );
+    const seen = new Set();
+    for (const data of tokensOfType(items, new Set(['data']))) {
+      const match = POINTING_WORDS.exec(data.text);
+      const key = `${data.startLine}:${data.startColumn}`;
+      if (!match || seen.has(key)) continue;
+      seen.add(key);
+      onError({
+        lineNumber: data.startLine,
+        detail: `"${match[0]}": name what the item means instead`,
+        range: [data.startColumn + match.index, match[0].length],
+      });
+    }
+  },
+};
+
+export default [
+  frontMatterRule,
+  coverageRule,
+  placeholderRule,
+  manualTalkRule,
+  bodyTextRule,
+  relativeLinksRule,
+  releaseNoteItemsRule,
+];

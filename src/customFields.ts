@@ -8,6 +8,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 export interface SiteCustomFields {
   /** The latest release, such as "1.18.0". */
   latestVersion: string;
+  /** The coming release the develop tree describes, such as "1.19.0". */
+  developRelease: string;
   /** The site's own repository, for "Report a problem with this page". */
   siteRepositoryUrl: string;
   /** The product's public issue tracker. */

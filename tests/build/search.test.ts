@@ -4,9 +4,9 @@
  * what the reader sees of it.
  *
  * - Relevance: the reader queries of tests/search/queries.yaml, each with the page that answers
- *   it. Success@8 (the answering page among the first 8) and the mean reciprocal rank of the
- *   first answering hit must reach the thresholds below, in the search box and on the results
- *   page. `npm run bench` collects the figures (SEARCH_RELEVANCE_REPORT).
+ *   it. Every query must find its page among the first 8 (a miss fails, with its rank), and the
+ *   mean reciprocal rank of the first answering hit must reach the threshold below, in the
+ *   search box and on the results page. `npm run bench` collects the figures (SEARCH_RELEVANCE_REPORT).
  * - Findability: every page of the latest tree is suggested when its own title is typed.
  *
  * The fuzz of generated odd queries is in searchFuzz.test.ts, so that Vitest runs the two files
@@ -23,7 +23,6 @@ import {builtHtmlFile, builtSitemapPaths} from '../lib/builtSite';
 import {isLatestTreePath} from '../lib/siteUrls';
 import {indexes, pageOf, resultsPage, suggestions, SUGGESTIONS} from './lib/builtSearch';
 
-const MIN_SUCCESS_AT_8 = 0.95;
 const MIN_MRR = 0.85;
 
 interface ReaderQuery {
@@ -81,13 +80,13 @@ describe('search relevance on reader queries', () => {
     ['search box suggestions', suggestions],
     ['results page', resultsOf],
   ] as const) {
-    it(`${name}: success@8 >= ${MIN_SUCCESS_AT_8} and MRR >= ${MIN_MRR}`, () => {
+    it(`${name}: every query answered among the first 8, MRR >= ${MIN_MRR}`, () => {
       const {successAt8, mrr, misses} = score(run);
       figures[name] = {successAt8, mrr, queries: queries.length};
       console.log(
         `${name}: success@8 ${successAt8.toFixed(3)}, MRR ${mrr.toFixed(3)}, misses:\n  ${misses.join('\n  ')}`,
       );
-      expect(successAt8, misses.join('\n')).toBeGreaterThanOrEqual(MIN_SUCCESS_AT_8);
+      expect(misses, `success@8 ${successAt8.toFixed(3)}`).toEqual([]);
       expect(mrr).toBeGreaterThanOrEqual(MIN_MRR);
     });
   }

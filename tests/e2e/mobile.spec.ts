@@ -75,3 +75,35 @@ test.describe('mobile sidebar', () => {
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 });
+
+test.describe("a doc page's first screen on a phone", () => {
+  for (const path of ['/docs/install/single_server_install', '/docs/guide/saml/okta']) {
+    test(`shows the title right under the breadcrumbs: ${path}`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const article = page.locator('article');
+      const title = article.getByRole('heading', {level: 1});
+      const breadcrumbs = article.getByRole('navigation', {name: 'Breadcrumbs'});
+      const titleBox = (await title.boundingBox())!;
+      const crumbsBox = (await breadcrumbs.boundingBox())!;
+      // One row of chrome above the title: the breadcrumbs, and nothing between them and it.
+      expect(titleBox.y).toBeGreaterThan(crumbsBox.y + crumbsBox.height - 1);
+      expect(titleBox.y - (crumbsBox.y + crumbsBox.height)).toBeLessThan(40);
+      // The title is read without scrolling.
+      expect(titleBox.y + titleBox.height).toBeLessThan(page.viewportSize()!.height / 2);
+
+      // The version, the page actions and "On this page" come after it, one tap away.
+      const below = [
+        article.locator('.theme-doc-version-badge'),
+        article.getByRole('button', {name: 'Copy page'}),
+        article.getByRole('button', {name: 'On this page'}),
+      ];
+      for (const element of below) {
+        await expect(element).toBeVisible();
+        expect((await element.boundingBox())!.y).toBeGreaterThan(titleBox.y + titleBox.height - 1);
+      }
+      await article.getByRole('button', {name: 'On this page'}).click();
+      await expect(article.locator('.theme-doc-toc-mobile a').first()).toBeVisible();
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import {LATEST_VERSION} from '../../config/versions';
+import {versionMarksOptions} from '../../src/plugins/versionMarks/remarkVersionMarks';
 import {openInApp} from './lib/appPage';
 import {waitForHydration} from './lib/pageLoad';
 import {EXPECTED_404, expect, test} from './fixtures';
@@ -50,13 +51,20 @@ test.describe('routes', () => {
   }
 
   test(
-    'the develop tree is served at /docs/develop and says it is unreleased',
+    'the develop tree is served at /docs/develop and names the release it describes, unreleased',
     {tag: '@smoke'},
     async ({page}) => {
+      const {developRelease} = versionMarksOptions();
       const response = await page.goto(`/docs/develop/${PAGE}`);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toContainText(`Kasm Workspaces ${developRelease}`);
+      await expect(banner).toContainText('not released yet');
       await expect(page.locator('.theme-doc-version-badge')).toContainText('develop');
+      // The same page in the latest release, one click away.
+      await banner.getByRole('link', {name: `this page in ${LATEST_VERSION}`}).click();
+      await expect(page).toHaveURL(new RegExp(`/docs/${PAGE}$`));
+      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
     },
   );
 

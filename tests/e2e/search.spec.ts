@@ -114,6 +114,37 @@ shared.describe('search box', () => {
     },
   );
 
+  shared(
+    'a task typed with the product name suggests the page for the task first',
+    async ({sharedPage: page}) => {
+      // Every page is about Kasm: "install kasm" is a question about installing.
+      await searchFrom(page, '/docs/', 'install kasm');
+      const first = suggestions(page).first();
+      await expect(first).toBeVisible();
+      const titles = await suggestions(page).allInnerTexts();
+      const rank = titles.findIndex((text) =>
+        /Installation overview|Single server installation/.test(text),
+      );
+      expect(rank, titles.join('\n')).toBeGreaterThanOrEqual(0);
+      const pwa = titles.findIndex((text) => text.includes('Install Kasm as an app'));
+      if (pwa >= 0) expect(rank, titles.join('\n')).toBeLessThan(pwa);
+
+      await page.getByRole('link', {name: 'See all results'}).click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Search results for "install kasm"',
+      );
+      const results = page.locator('article h2 a');
+      await expect(results.first()).toBeVisible();
+      const top = await results.evaluateAll((anchors) =>
+        anchors.slice(0, 8).map((a) => a.getAttribute('href') ?? ''),
+      );
+      expect(
+        top.some((href) => /^\/docs\/install\/(single_server_install)?(\?|#|$)/.test(href)),
+        top.join('\n'),
+      ).toBe(true);
+    },
+  );
+
   shared('says "No results" when nothing matches', async ({sharedPage: page}) => {
     await searchFrom(page, '/docs/', 'qzxjvw');
     await expect(suggestionList(page)).toContainText('No results');

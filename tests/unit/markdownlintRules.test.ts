@@ -2,23 +2,27 @@ import {lint} from 'markdownlint/promise';
 import {describe, expect, it} from 'vitest';
 
 import rules from '../../scripts/markdownlint-rules.mjs';
+import versions from '../../versions.json';
 
 const body = 'This page explains how the agent reports its resources to the manager. '.repeat(4);
 const page = (frontMatter: string, text = body) => `---\n${frontMatter}\n---\n\n${text}\n`;
 
 /** The project rules' findings for one page, as `line rule detail`. */
-async function findings(text: string, name = 'docs/page.md'): Promise<string[]> {
+async function findings(text: string, name = 'docs/page.md', only?: string): Promise<string[]> {
   const results = await lint({
     strings: {[name]: text},
     customRules: rules,
-    config: {
-      default: false,
-      'docs-front-matter': true,
-      'docs-placeholder': true,
-      'docs-manual-talk': true,
-      'docs-body-text': true,
-      'docs-relative-links': true,
-    },
+    config: only
+      ? {default: false, [only]: true}
+      : {
+          default: false,
+          'docs-front-matter': true,
+          'docs-placeholder': true,
+          'docs-manual-talk': true,
+          'docs-body-text': true,
+          'docs-relative-links': true,
+          'docs-release-note-items': true,
+        },
   });
   return results[name].map(
     (result) => `${result.lineNumber} ${result.ruleNames[0]} ${result.errorDetail}`,
@@ -51,6 +55,107 @@ describe('docs-front-matter', () => {
     expect(await findings(page('title: A\ndescription: Tune it: fast'))).toEqual([
       '6 docs-front-matter front matter line 3 is not valid YAML: bad indentation of a mapping entry (quote the value)',
     ]);
+  });
+});
+
+describe('docs-coverage', () => {
+  const covered = (coverage: string) =>
+    findings(
+      page(`title: A\ndescription: B\ncoverage:\n${coverage}`),
+      'docs/page.md',
+      'docs-coverage',
+    );
+
+  it('accepts a comparison with a vendor page and one for a page without one', async () => {
+    expect(
+      await covered(
+        "  - 'Vendor page compared: https://docs.kasm.com/docs/guide/ldap/index.html (1.18.0)'\n  - 'Bind DN: Configure the connection'",
+      ),
+    ).toEqual([]);
+    expect(await covered("  - 'No vendor page: the site assistant is this site''s own'")).toEqual(
+      [],
+    );
+  });
+
+  it('reports a page with no coverage list, or one that is not a list of strings', async () => {
+    expect(
+      await findings(page('title: A\ndescription: B'), 'docs/page.md', 'docs-coverage'),
+    ).toEqual(['6 docs-coverage front matter has no coverage list']);
+    expect(await covered('  key: value')).toEqual([
+      '8 docs-coverage coverage must be a list of strings',
+    ]);
+  });
+
+  it('reports a list that names no vendor page, or two', async () => {
+    expect(await covered("  - 'Bind DN: Configure the connection'")).toEqual([
+      '8 docs-coverage coverage needs exactly one "Vendor page compared: https://...", "Vendor page not stored: https://..." or "No vendor page: ..." entry, found 0',
+    ]);
+    expect(
+      await covered(
+        "  - 'Vendor page compared: https://a.example/x'\n  - 'No vendor page: none was found anywhere'",
+      ),
+    ).toContain(
+      '9 docs-coverage coverage needs exactly one "Vendor page compared: https://...", "Vendor page not stored: https://..." or "No vendor page: ..." entry, found 2',
+    );
+  });
+
+  it('reports a vendor page without an address or without anything compared, and no reason', async () => {
+    expect(await covered("  - 'Vendor page compared: the LDAP page'\n  - 'Bind DN: here'")).toEqual(
+      ['9 docs-coverage "Vendor page compared:" names no https address'],
+    );
+    expect(await covered("  - 'Vendor page compared: https://docs.kasm.com/docs/x'")).toEqual([
+      '8 docs-coverage coverage names the vendor page but lists nothing compared on it',
+    ]);
+    expect(await covered("  - 'No vendor page: none'")).toEqual([
+      '8 docs-coverage "No vendor page:" gives no reason',
+    ]);
+  });
+
+  it('accepts a vendor page whose text cannot be read, with its address', async () => {
+    expect(
+      await covered(
+        "  - 'Vendor page not stored: https://kasmweb.com/docs/1.12.0/release_notes/1.12.0.html (searched the pages corpus)'",
+      ),
+    ).toEqual([]);
+    expect(await covered("  - 'Vendor page not stored: the release notes'")).toEqual([
+      '8 docs-coverage "Vendor page not stored:" names no https address',
+    ]);
+  });
+
+  it('leaves partials and archived versions alone', async () => {
+    expect(await findings('Included text.', 'docs/install/_steps.md', 'docs-coverage')).toEqual([]);
+    const archived = page('title: Kasm Workspaces 1.12.0\ndescription: Archived.');
+    expect(
+      await findings(
+        archived,
+        `versioned_docs/version-${versions.at(-1)}/index.md`,
+        'docs-coverage',
+      ),
+    ).toEqual([]);
+    expect(
+      await findings(archived, `versioned_docs/version-${versions[0]}/index.md`, 'docs-coverage'),
+    ).toEqual(['6 docs-coverage front matter has no coverage list']);
+  });
+});
+
+describe('docs-release-note-items', () => {
+  const notes = (items: string) =>
+    page('title: 1.17.0\ndescription: Notes.', `${body}\n\n${items}`);
+
+  it('reports an item of a release-notes page that points above or below', async () => {
+    const items = '- Use the rollback above if a plugin misbehaves.\n- Fine item.\n  1. See below.';
+    expect(await findings(notes(items), 'docs/release_notes/1.17.0.md')).toEqual([
+      '8 docs-release-note-items "above": name what the item means instead',
+      '10 docs-release-note-items "below": name what the item means instead',
+    ]);
+  });
+
+  it('leaves paragraphs, other pages and items that stand alone alone', async () => {
+    const text = `${body} The table below lists them.\n\n- Run upgrade_plugins --rollback.`;
+    expect(
+      await findings(page('title: A\ndescription: B', text), 'docs/release_notes/1.17.0.md'),
+    ).toEqual([]);
+    expect(await findings(notes('- The step above.'), 'docs/upgrade/index.md')).toEqual([]);
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * The "New in 1.19" or "Changed in 1.19" mark under the title of a develop page, from
  * src/plugins/versionMarks (computed when the site is built). A changed page also gets
- * "Compare with 1.18.0": the lines of its text that differ from the latest release's page, with
- * a line of context around each change; the rest is counted, not shown.
+ * "Compare with 1.18.0": the lines of its text, as the reader sees it, that differ from the
+ * latest release's page, with a line of context around each change and the changed words of an
+ * edited line marked; the rest is counted, not shown.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import type {CompareItem} from '@site/src/plugins/versionMarks/compare';
+import type {CompareItem, CompareLine} from '@site/src/plugins/versionMarks/compare';
+import {CELL_SEPARATOR} from '@site/src/plugins/versionMarks/readerText';
 
 import styles from './styles.module.css';
 
@@ -32,6 +34,45 @@ function parseChanges(changes: string | undefined): CompareItem[] {
   }
 }
 
+/** Text with a table row's cells set apart (the separator is read as a pause, not a word). */
+function Cells({text}: {text: string}): ReactNode {
+  const cells = text.split(CELL_SEPARATOR);
+  return cells.map((cell, index) => (
+    <React.Fragment key={index}>
+      {index > 0 && (
+        <span className={styles.cellSeparator} aria-hidden="true">
+          {' │ '}
+        </span>
+      )}
+      {cell}
+    </React.Fragment>
+  ));
+}
+
+/** A line's words, the changed ones marked with `Mark` (del or ins) where the line has parts. */
+function Words({line, Mark}: {line: CompareLine; Mark: 'del' | 'ins' | null}): ReactNode {
+  const body = line.parts
+    ? line.parts.map((part, index) =>
+        part.changed && Mark ? (
+          <Mark key={index} className={styles.word}>
+            <Cells text={part.text} />
+          </Mark>
+        ) : (
+          <Cells key={index} text={part.text} />
+        ),
+      )
+    : [<Cells key={0} text={line.text} />];
+  switch (line.kind) {
+    case 'heading':
+    case 'label':
+      return <strong>{body}</strong>;
+    case 'code':
+      return <code className={styles.code}>{body}</code>;
+    default:
+      return body;
+  }
+}
+
 function Line({item}: {item: CompareItem}): ReactNode {
   switch (item.type) {
     case 'gap':
@@ -49,17 +90,33 @@ function Line({item}: {item: CompareItem}): ReactNode {
     case 'removed':
       return (
         <li className={styles.removed}>
-          <del>{item.text}</del>
+          {item.parts ? (
+            <Words line={item} Mark="del" />
+          ) : (
+            <del>
+              <Words line={item} Mark={null} />
+            </del>
+          )}
         </li>
       );
     case 'added':
       return (
         <li className={styles.added}>
-          <ins>{item.text}</ins>
+          {item.parts ? (
+            <Words line={item} Mark="ins" />
+          ) : (
+            <ins>
+              <Words line={item} Mark={null} />
+            </ins>
+          )}
         </li>
       );
     default:
-      return <li className={styles.same}>{item.text}</li>;
+      return (
+        <li className={styles.same}>
+          <Words line={item} Mark={null} />
+        </li>
+      );
   }
 }
 

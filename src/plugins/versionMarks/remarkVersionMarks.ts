@@ -6,6 +6,10 @@
  *
  * The comparison travels as a JSON string attribute, which MDX passes to the component as it
  * is; src/components/VersionMark renders the badge and the "Compare with" view.
+ *
+ * Both pages are parsed as written on disk, as the Markdown export parses them
+ * (../markdownExport/parseSource.ts, loaded on first use so that loading the site config stays
+ * fast), and compared as their readers see them (readerText.ts).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,7 +20,9 @@ import type {VFile} from 'vfile';
 
 import {LATEST_VERSION} from '../../../config/versions';
 import {isUnknownValue, releaseVariablesByVersion} from '../../data/releases';
-import {versionMark} from './compare';
+import {RELEASE_TOKEN, releaseVariableResolver} from '../../remark/releaseVariables';
+import {versionMark, type VersionMark} from './compare';
+import {readerLines} from './readerText';
 
 export interface VersionMarksOptions {
   /** The develop tree's folder (docs/) and the latest release's (versioned_docs/version-X). */
@@ -51,21 +57,46 @@ function releasePage(relative: string, releaseDir: string): string | undefined {
     .find((candidate) => existsSync(candidate));
 }
 
+let parser: Promise<typeof import('../markdownExport/parseSource')> | undefined;
+
+/** A file's text with its tree's release variables filled in, as its page shows it. */
+function displayOf(file: string): (text: string) => string {
+  const resolve = releaseVariableResolver(file);
+  return (text) => text.replace(RELEASE_TOKEN, (_token, name: string) => resolve(name, undefined));
+}
+
+/**
+ * The mark of the develop page in `developFile` against the latest release's page in
+ * `releaseFile` (undefined when the release has no such page).
+ */
+export async function markOfFiles(
+  developFile: string,
+  releaseFile: string | undefined,
+): Promise<VersionMark | undefined> {
+  const develop = readFileSync(developFile, 'utf8');
+  if (releaseFile === undefined) return {kind: 'new'};
+  const release = readFileSync(releaseFile, 'utf8');
+  if (develop === release) return undefined;
+  parser ??= import('../markdownExport/parseSource');
+  const {parse} = await parser;
+  return versionMark(readerLines(parse(develop).tree), readerLines(parse(release).tree), {
+    develop: displayOf(developFile),
+    release: displayOf(releaseFile),
+  });
+}
+
 const attribute = (name: string, value: string) =>
   ({type: 'mdxJsxAttribute', name, value}) as const;
 
 export default function remarkVersionMarks(options: VersionMarksOptions) {
   const developDir = path.resolve(options.developDir);
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     if (!file.path) return;
     const relative = path.relative(developDir, path.resolve(file.path));
     if (relative.startsWith('..') || path.isAbsolute(relative)) return;
     const counterpart = releasePage(relative, options.releaseDir);
     // Both pages as written on disk: the loader hands remark a preprocessed text.
-    const mark = versionMark(
-      readFileSync(file.path, 'utf8'),
-      counterpart === undefined ? undefined : readFileSync(counterpart, 'utf8'),
-    );
+    const mark = await markOfFiles(file.path, counterpart);
     if (!mark) return;
     const element: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',

@@ -12,6 +12,7 @@ import lunr from 'lunr';
 
 import type {IndexDocument, SearchResult, WrappedIndex} from './advancedQuery';
 import {withPositions} from '../firstFile';
+import {withoutProductName} from './productName';
 import {synonymVariants} from './synonyms';
 import {tokenize} from './tokenize';
 
@@ -71,8 +72,8 @@ function collectType(
 
 /**
  * Hits for `input` in `indexes`, at most `limit`, in the plugin's order (by type, a page's
- * sections after its title): for each type, the query as typed first, then with the manual's
- * words for a reader's (synonyms.ts).
+ * sections after its title): for each type, the query as typed but without the product's name
+ * (productName.ts), then with the manual's words for a reader's (synonyms.ts).
  */
 export function query(
   indexes: readonly WrappedIndex[],
@@ -81,7 +82,8 @@ export function query(
 ): SearchResult[] {
   const rawTokens = tokenize(input, language);
   if (rawTokens.length === 0) return [];
-  const tokenLists = [rawTokens, ...synonymVariants(rawTokens)];
+  const words = withoutProductName(rawTokens) ?? rawTokens;
+  const tokenLists = [words, ...synonymVariants(words)];
   const pages = indexes[0]?.documents ?? [];
   const results: SearchResult[] = [];
   // Type by type (titles, headings, descriptions, keywords, content), so that a title found
