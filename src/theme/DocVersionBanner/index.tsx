@@ -1,8 +1,9 @@
 /**
  * The notice above a page of the develop tree names the release it describes ("Kasm Workspaces
  * 1.19.0, not released yet") and links the same page in the latest release, or that release's
- * first page when the page is new. The stock banner said "develop version", which is no release
- * a reader can look for. Other versions keep the stock banner (none is shown today).
+ * first page when the page is new, in one paragraph so that on a phone the title stays on the
+ * first screen. The stock banner said "develop version", which is no release a reader can look
+ * for. Other versions keep the stock banner (none is shown today).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -41,15 +42,14 @@ function UnreleasedBanner({className}: {className?: string}): ReactNode {
         'alert alert--warning margin-bottom--md',
       )}
       role="alert">
-      <div>
-        This page describes{' '}
-        <b>
-          {siteConfig.title} {developRelease}
-        </b>
-        , which is not released yet.
-      </div>
+      This page describes{' '}
+      <b>
+        {siteConfig.title} {developRelease}
+      </b>
+      , which is not released yet.
       {target && (
-        <div className="margin-top--md">
+        <>
+          {' '}
           For the current release, see{' '}
           <b>
             <Link
@@ -59,7 +59,7 @@ function UnreleasedBanner({className}: {className?: string}): ReactNode {
             </Link>
           </b>
           .
-        </div>
+        </>
       )}
     </div>
   );
