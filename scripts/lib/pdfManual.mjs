@@ -130,9 +130,12 @@ export function printedPage(
   const content = findOne((element) => hasClass(element, 'theme-doc-markdown'), document.children);
   if (!content) return undefined;
   const anchor = anchors.get(pagePath);
-  const heading = findOne((element) => element.name === 'h1', content.children);
+  // The title is in the content (a page that writes its own H1) or just before it, in the
+  // theme's header (src/theme/DocItem/Content).
+  const inContent = findOne((element) => element.name === 'h1', content.children);
+  const heading = inContent ?? findOne((element) => element.name === 'h1', document.children);
   const title = heading ? textContent(heading).trim() : fallbackTitle;
-  if (heading) removeElement(heading.parent?.name === 'header' ? heading.parent : heading);
+  if (inContent) removeElement(inContent.parent?.name === 'header' ? inContent.parent : inContent);
 
   // Mermaid draws a diagram in the browser, so the built page holds an empty frame: it gets the
   // diagram's source, which scripts/pdf.mjs has Mermaid draw before printing.
