@@ -142,6 +142,23 @@ describe('a built page as a chapter', () => {
     expect(chapter.html).toContain('sudo bash install.sh');
   });
 
+  it('takes the title from the header before the content, as the site renders it now', () => {
+    const titleFirst = html.replace(
+      '<div class="theme-doc-markdown markdown"><header><h1>Single server installation</h1></header>',
+      '<div class="markdown"><header><h1>Single server installation</h1></header></div><div class="tools"><span class="badge">Version: 1.18.0</span></div><div class="theme-doc-markdown markdown">',
+    );
+    const page = printedPage(titleFirst, {
+      pagePath: '/docs/install/single',
+      anchors,
+      siteUrl: SITE,
+      buildDir: '/srv/build',
+      fallbackTitle: 'Single server',
+    })!;
+    expect(page.title).toBe('Single server installation');
+    expect(page.html.match(/<h1/g)).toHaveLength(1);
+    expect(page.html).not.toContain('Version: 1.18.0');
+  });
+
   it("gives a diagram's empty frame the diagram's source, for Mermaid to draw", () => {
     const withDiagram = printedPage(
       html.replace(
