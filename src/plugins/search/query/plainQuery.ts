@@ -13,6 +13,7 @@ import lunr from 'lunr';
 import type {IndexDocument, SearchResult, WrappedIndex} from './advancedQuery';
 import {withPositions} from '../firstFile';
 import {withoutProductName} from './productName';
+import {pageTitleWeight} from './ranking';
 import {synonymVariants} from './synonyms';
 import {tokenize} from './tokenize';
 
@@ -28,6 +29,18 @@ export function wrap(serialized: SerializedIndex, firstType: number): WrappedInd
   }));
 }
 
+const documentMaps = new WeakMap<readonly IndexDocument[], Map<string, IndexDocument>>();
+
+/** The documents of an index by their id (as lunr's refs give it), built once per index. */
+function byId(documents: readonly IndexDocument[]): Map<string, IndexDocument> {
+  let map = documentMaps.get(documents);
+  if (!map) {
+    map = new Map(documents.map((doc) => [String(doc.i), doc]));
+    documentMaps.set(documents, map);
+  }
+  return map;
+}
+
 /**
  * The hits of one document type for each token list (the query as typed, then its synonym
  * variants) and each of the plugin's query forms (exact, then with wildcards and typos), added
@@ -40,29 +53,40 @@ function collectType(
   limit: number,
   results: SearchResult[],
 ): void {
+  const run = (term: ReturnType<typeof smartQueries>[number]['term']) =>
+    index.query((builder) => {
+      for (const item of term) {
+        builder.term(item.value, {
+          wildcard: item.wildcard,
+          presence: item.presence,
+          ...(item.editDistance ? {editDistance: item.editDistance} : null),
+        });
+      }
+    });
+  const byRef = byId(documents);
+  const pageById = byId(pages);
+  const located = (hit: lunr.Index.Result) => {
+    const document = byRef.get(hit.ref)!;
+    const page = type !== 0 ? pageById.get(String(document.p)) : undefined;
+    return {hit, document, page};
+  };
   for (const rawTokens of tokenLists) {
     for (const {term, tokens} of smartQueries(rawTokens, [])) {
-      const hits = index
-        .query((builder) => {
-          for (const item of term) {
-            builder.term(item.value, {
-              wildcard: item.wildcard,
-              presence: item.presence,
-              ...(item.editDistance ? {editDistance: item.editDistance} : null),
-            });
-          }
-        })
-        .filter((hit) => !results.some((item) => String(item.document.i) === hit.ref))
+      const hits = run(term)
+        .map(located)
+        .filter(({hit}) => !results.some((item) => String(item.document.i) === hit.ref))
+        .map((item) => ({...item, rank: item.hit.score * pageTitleWeight(item.page, rawTokens)}))
+        // Stable: equal weights keep lunr's order.
+        .sort((a, b) => b.rank - a.rank)
         .slice(0, limit - results.length);
-      for (const hit of hits) {
-        const document = documents.find((doc) => String(doc.i) === hit.ref)!;
+      for (const {hit, document, page, rank} of hits) {
         results.push({
           document,
           type,
-          page: type !== 0 && pages.find((doc) => doc.i === document.p),
+          page: page ?? false,
           metadata: withPositions(hit.matchData.metadata, document.t),
           tokens,
-          score: hit.score,
+          score: rank,
         });
       }
       if (results.length >= limit) return;
