@@ -30,7 +30,7 @@ function plainPages(): {file: string; route: string}[] {
  * A develop page of each kind, as the build marked it (the unit tests check how the comparison
  * decides; here the browser shows what the build decided).
  */
-async function pageOfKind(kind: 'new' | 'changed' | 'same') {
+function pageOfKind(kind: 'new' | 'changed' | 'same') {
   for (const page of plainPages()) {
     const file = builtHtmlFile(page.route);
     if (!file) continue;
@@ -48,7 +48,7 @@ async function pageOfKind(kind: 'new' | 'changed' | 'same') {
 test('a changed develop page says so and compares its text with the latest release', async ({
   page,
 }) => {
-  const {route} = await pageOfKind('changed');
+  const {route} = pageOfKind('changed');
   await page.goto(route);
   const article = page.locator('article');
   await expect(article.getByText(`Changed in ${LINE}`, {exact: true})).toBeVisible();
@@ -76,16 +76,16 @@ test('a changed develop page says so and compares its text with the latest relea
 });
 
 test('a new develop page says so, with nothing to compare', async ({page}) => {
-  await page.goto((await pageOfKind('new')).route);
+  await page.goto(pageOfKind('new').route);
   const article = page.locator('article');
   await expect(article.locator('.version-mark').getByText(`New in ${LINE}`)).toBeVisible();
   await expect(article.getByText(`Compare with ${LATEST_VERSION}`)).toHaveCount(0);
 });
 
 test('an unchanged develop page and the latest release have no mark', async ({page}) => {
-  const changed = await pageOfKind('changed');
+  const changed = pageOfKind('changed');
   for (const route of [
-    (await pageOfKind('same')).route,
+    pageOfKind('same').route,
     changed.route.replace('/docs/develop/', '/docs/'),
   ]) {
     await page.goto(route);

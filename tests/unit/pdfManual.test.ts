@@ -122,13 +122,17 @@ describe('a built page as a chapter', () => {
     ['/docs', 'doc-1'],
     ['/docs/install/single', 'doc-2'],
   ]);
-  const chapter = printedPage(html, {
-    pagePath: '/docs/install/single',
-    anchors,
-    siteUrl: SITE,
-    buildDir: '/srv/build',
-    fallbackTitle: 'Single server',
-  })!;
+  /** The chapter of the install page printed from `source`, with options added or changed. */
+  const print = (source: string, options: {diagrams?: string[]} = {}) =>
+    printedPage(source, {
+      pagePath: '/docs/install/single',
+      anchors,
+      siteUrl: SITE,
+      buildDir: '/srv/build',
+      fallbackTitle: 'Single server',
+      ...options,
+    })!;
+  const chapter = print(html);
 
   it('keeps the article under its title, without the chrome around it', () => {
     expect(chapter.title).toBe('Single server installation');
@@ -147,33 +151,20 @@ describe('a built page as a chapter', () => {
       '<div class="theme-doc-markdown markdown"><header><h1>Single server installation</h1></header>',
       '<div class="markdown"><header><h1>Single server installation</h1></header></div><div class="tools"><span class="badge">Version: 1.18.0</span></div><div class="theme-doc-markdown markdown">',
     );
-    const page = printedPage(titleFirst, {
-      pagePath: '/docs/install/single',
-      anchors,
-      siteUrl: SITE,
-      buildDir: '/srv/build',
-      fallbackTitle: 'Single server',
-    })!;
+    const page = print(titleFirst);
     expect(page.title).toBe('Single server installation');
     expect(page.html.match(/<h1/g)).toHaveLength(1);
     expect(page.html).not.toContain('Version: 1.18.0');
   });
 
   it("gives a diagram's empty frame the diagram's source, for Mermaid to draw", () => {
-    const withDiagram = printedPage(
+    const withDiagram = print(
       html.replace(
         '<div role="group" aria-label="Diagram"></div>',
         '<div class="scroller mermaid-frame" role="group" aria-label="Diagram"></div>',
       ),
-      {
-        pagePath: '/docs/install/single',
-        anchors,
-        siteUrl: SITE,
-        buildDir: '/srv/build',
-        fallbackTitle: 'Single server',
-        diagrams: ['flowchart TB\n  web["Web App"] --> db[(Database)]\n'],
-      },
-    )!;
+      {diagrams: ['flowchart TB\n  web["Web App"] --> db[(Database)]\n']},
+    );
     expect(withDiagram.html).toContain(
       '<pre class="pdf-mermaid">flowchart TB\n  web[&quot;Web App&quot;] --&gt; db[(Database)]\n</pre>',
     );
