@@ -10,7 +10,7 @@
  *   there are words to mark (client/lazyMark.ts).
  *
  * `searchIndexesReady` settles when the split files are written: the PWA plugin waits for it
- * before it lists the build's files for its precache (src/plugins/pwa.ts), so offline search
+ * before it lists the build's files for its precache (src/plugins/pwa), so offline search
  * gets both halves. Docusaurus runs every plugin's postBuild at the same time.
  */
 import path from 'node:path';

@@ -9,7 +9,7 @@
  * styles of the current mode, so the block needs no second render once the page knows its
  * colour mode (the classic CodeBlock re-mounts every block after hydration for that).
  */
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {
@@ -67,6 +67,11 @@ export default function HighlightedCodeBlock({
       return `<span class="${lineClass}">${content}<br></span>`;
     })
     .join('');
+  // React sets innerHTML again whenever this object is a new one, even with the same HTML, and
+  // the block re-renders after hydration (the word-wrap check, the buttons): a stable object
+  // keeps the lines the server rendered, instead of rebuilding every block's lines and laying
+  // out the page again.
+  const innerHtml = useMemo(() => ({__html: html}), [html]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <div
@@ -99,7 +104,7 @@ export default function HighlightedCodeBlock({
                   ? {counterReset: `line-count ${(metadata.lineNumbersStart ?? 1) - 1}`}
                   : undefined
               }
-              dangerouslySetInnerHTML={{__html: html}}
+              dangerouslySetInnerHTML={innerHtml}
             />
           </pre>
           <Buttons />

@@ -1,8 +1,12 @@
 /**
- * @docusaurus/plugin-pwa, whose postBuild lists the build's files for the service worker's
- * precache, made to wait until the search indexes are written and split
- * (src/plugins/search/index.ts). Docusaurus runs every plugin's postBuild at the same time, so
- * without the wait the precache could miss an index file, and offline search with it.
+ * @docusaurus/plugin-pwa with two changes:
+ * - Its postBuild, which lists the build's files for the service worker's precache, waits until
+ *   the search indexes are written and split (src/plugins/search/index.ts). Docusaurus runs every
+ *   plugin's postBuild at the same time, so without the wait the precache could miss an index
+ *   file, and offline search with it.
+ * - The service worker is registered once the page is idle (./client/registerWhenIdle.ts), not
+ *   while main.js is evaluated: the plugin's own client module asks for the display mode there,
+ *   which makes the browser compute the style of the whole page inside that long task.
  */
 import path from 'node:path';
 
@@ -12,19 +16,14 @@ import type {PluginOptions} from '@docusaurus/plugin-pwa';
 // its own declarations.
 import pwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 
-import {searchIndexesReady} from './search';
+import {searchIndexesReady} from '../search';
 
-/** The plugin's own folder: its default `swRegister` ('./registerSw.js') is relative to it. */
+/** The plugin's own folder, which its theme paths are relative to. */
 const PWA_LIB_DIR = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
 
 function pwaPlugin(context: LoadContext, options: unknown): Plugin | null {
-  const {swRegister} = options as PluginOptions;
-  // Docusaurus resolves a plugin's relative client module and theme paths against the plugin
-  // module's folder, which a plugin given as a function (this wrapper) does not have.
-  const resolved = {
-    ...(options as PluginOptions),
-    swRegister: swRegister && path.resolve(PWA_LIB_DIR, swRegister),
-  };
+  // The plugin's own registration module is loaded by ./client/registerWhenIdle.ts instead.
+  const resolved: PluginOptions = {...(options as PluginOptions), swRegister: false};
   // Plugin<void> (no content) as the config's plugin list types it, Plugin<unknown>.
   const plugin = pwa(context, resolved) as Plugin | null;
   // The PWA plugin is off outside production builds.
@@ -32,7 +31,10 @@ function pwaPlugin(context: LoadContext, options: unknown): Plugin | null {
   const writeServiceWorker = plugin.postBuild;
   return {
     ...plugin,
-    // The same resolution for its theme folders, which it names relative to its lib/ folder.
+    getClientModules: () => [path.resolve(__dirname, 'client/registerWhenIdle.ts')],
+    // Docusaurus resolves a plugin's relative theme paths against the plugin module's folder,
+    // which a plugin given as a function (this wrapper) does not have; the plugin names them
+    // relative to its lib/ folder.
     getThemePath: () => path.resolve(PWA_LIB_DIR, plugin.getThemePath!()),
     getTypeScriptThemePath: () => path.resolve(PWA_LIB_DIR, plugin.getTypeScriptThemePath!()),
     async postBuild(props) {

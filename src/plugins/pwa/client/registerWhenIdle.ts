@@ -1,0 +1,30 @@
+/**
+ * Client module: registers the service worker when the page is idle after it has loaded.
+ *
+ * The PWA plugin's own module (@docusaurus/plugin-pwa/lib/registerSw.js) does its work as soon
+ * as main.js evaluates it: it reads the display mode for the `standalone` activation strategy,
+ * and answering that query makes the browser compute the style of the whole page inside
+ * main.js's task, the longest of the start-up (about 100 ms on a long page at 4x CPU slowdown).
+ * The worker is needed for the next visit and for offline reading, not for this page, so the
+ * same module is loaded here once the page has loaded and the main thread is idle. It then
+ * registers the worker with the plugin's options, as before.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+/** The longest the registration waits for idle time after the load event. */
+const IDLE_TIMEOUT_MS = 5000;
+
+function registerWhenIdle(): void {
+  const register = () => void import('@docusaurus/plugin-pwa/lib/registerSw.js');
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(register, {timeout: IDLE_TIMEOUT_MS});
+  } else {
+    setTimeout(register, 0);
+  }
+}
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, {once: true});
+}
