@@ -61,7 +61,8 @@ test('the service worker is registered after the page has loaded, not before', a
         .displayModeQueries,
   );
   expect(queries.length, 'the registration asked for the display mode').toBeGreaterThan(0);
-  expect(queries.filter((call) => !call.afterLoad), 'display-mode queries before load').toEqual(
-    [],
-  );
+  expect(
+    queries.filter((call) => !call.afterLoad),
+    'display-mode queries before load',
+  ).toEqual([]);
 });
