@@ -10,7 +10,7 @@ import {expect, test} from './fixtures';
 
 const INSTALL_PAGE = '/docs/install/single_server_install';
 const PROXY_PAGE = '/docs/security/reverse_proxy';
-const SCHEMA_PAGE = '/docs/guide/import_export/schema_versioning';
+const LETSENCRYPT_PAGE = '/docs/how-to/reverse_proxy';
 
 /** A name of Prism's own tokenizer hooks: it is in Prism's code and in no other script here. */
 const PRISM_SIGNATURE = 'before-tokenize';
@@ -124,19 +124,19 @@ test('a magic comment highlights its line; Prism loads for that page only', asyn
       response.request().resourceType() === 'script' &&
       (await response.text()).includes(PRISM_SIGNATURE),
   );
-  await page.goto(SCHEMA_PAGE);
+  await page.goto(LETSENCRYPT_PAGE);
   await prismLoaded;
 
-  const block = page.locator('.theme-code-block').filter({hasText: 'max_login_attempts'});
+  const block = page.locator('.theme-code-block').filter({hasText: 'acme-challenge'});
   const highlighted = block.locator('.theme-code-block-highlighted-line');
   await expect(highlighted).toHaveCount(1);
-  await expect(highlighted).toHaveText("  value: '5'");
+  await expect(highlighted).toHaveText('    server_name kasm.example.com;');
   // The comment that asks for it is not shown, nor copied.
   await expect(block).not.toContainText('highlight-next-line');
   await expect(block.locator('.token').first()).toBeVisible();
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("value: '5'");
+  expect(copied).toContain('server_name kasm.example.com;');
   expect(copied).not.toContain('highlight-next-line');
 });

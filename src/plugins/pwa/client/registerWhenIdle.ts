@@ -14,8 +14,20 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 /** The longest the registration waits for idle time after the load event. */
 const IDLE_TIMEOUT_MS = 5000;
 
+/**
+ * Loads the package's registration module, which registers the worker. Offline, a registration
+ * could only fail (and log that it failed), so it waits until the browser is back online.
+ */
+function register(): void {
+  const retryOnline = () => window.addEventListener('online', register, {once: true});
+  if (!navigator.onLine) {
+    retryOnline();
+    return;
+  }
+  import('@docusaurus/plugin-pwa/lib/registerSw.js').catch(retryOnline);
+}
+
 function registerWhenIdle(): void {
-  const register = () => void import('@docusaurus/plugin-pwa/lib/registerSw.js');
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(register, {timeout: IDLE_TIMEOUT_MS});
