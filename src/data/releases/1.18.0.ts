@@ -157,4 +157,33 @@ export const release_1_18_0: ReleaseVariables = {
     '1.18.1',
     'https://github.com/kasmtech/kasm-helm/blob/release/1.18.1/charts/kasm/values.yaml',
   ),
+  // Service containers of the Docker install (containers). The 1.18.0 vendor page names the proxy
+  // container; the 1.18.1 Compose file quoted by Kasm support in workspaces-issues#828 names the agent
+  // container and the manager service it waits for; the 1.18.1 threads #832, #840 and #887 name the
+  // API, Guacamole and both RDP gateway containers in their logs.
+  container_proxy: fact(
+    'kasm_proxy',
+    'https://docs.kasm.com/docs/guide/system_architecture/index.html',
+  ),
+  container_api: fact('kasm_api', 'https://github.com/kasmtech/workspaces-issues/issues/887'),
+  container_manager: fact(
+    'kasm_manager',
+    'https://github.com/kasmtech/workspaces-issues/issues/828',
+  ),
+  container_agent: fact('kasm_agent', 'https://github.com/kasmtech/workspaces-issues/issues/828'),
+  container_guac: fact('kasm_guac', 'https://github.com/kasmtech/workspaces-issues/issues/840'),
+  container_rdp_gateway: fact(
+    'kasm_rdp_gateway',
+    'https://github.com/kasmtech/workspaces-issues/issues/887',
+  ),
+  container_rdp_https_gateway: fact(
+    'kasm_rdp_https_gateway',
+    'https://github.com/kasmtech/workspaces-issues/issues/887',
+  ),
+  container_share: unknownValue(
+    'The 1.18.0 system architecture page lists no share service; kasm_share belongs to older releases.',
+  ),
+  container_redis: unknownValue(
+    'The 1.18.0 system architecture page lists PostgreSQL only; kasm_redis belongs to older releases.',
+  ),
 };

@@ -156,4 +156,29 @@ export const release_develop: ReleaseVariables = {
     '1.19.0',
     'https://github.com/kasmtech/kasm-helm/blob/develop/charts/kasm-helm/CHANGELOG.md',
   ),
+  // Service containers of the Docker install (containers). workspaces-issues#906, filed on
+  // 1.19.0-rolling, names the kasm_api container and the agent, Guacamole and both RDP gateway
+  // services of a Docker host; linuxserver/docker-kasm#103 (1.19.0) names the kasm_manager and
+  // kasm_proxy containers. The agent, Guacamole and RDP gateway container names are those of the
+  // 1.18.1 Compose file and threads (workspaces-issues#828, #840, #887), the nearest release trace.
+  // The Helm chart's Kubernetes names differ and do not apply to the Docker install.
+  container_proxy: fact('kasm_proxy', 'https://github.com/linuxserver/docker-kasm/issues/103'),
+  container_api: fact('kasm_api', 'https://github.com/kasmtech/workspaces-issues/issues/906'),
+  container_manager: fact('kasm_manager', 'https://github.com/linuxserver/docker-kasm/issues/103'),
+  container_agent: fact('kasm_agent', 'https://github.com/kasmtech/workspaces-issues/issues/828'),
+  container_guac: fact('kasm_guac', 'https://github.com/kasmtech/workspaces-issues/issues/840'),
+  container_rdp_gateway: fact(
+    'kasm_rdp_gateway',
+    'https://github.com/kasmtech/workspaces-issues/issues/887',
+  ),
+  container_rdp_https_gateway: fact(
+    'kasm_rdp_https_gateway',
+    'https://github.com/kasmtech/workspaces-issues/issues/887',
+  ),
+  container_share: unknownValue(
+    'The 1.19.0 vendor pages and the 1.19 component list in workspaces-issues#906 have no share service.',
+  ),
+  container_redis: unknownValue(
+    'The 1.19.0 vendor pages and the 1.19 component list in workspaces-issues#906 have no Redis.',
+  ),
 };

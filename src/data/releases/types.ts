@@ -93,6 +93,17 @@ export const RELEASE_FACT_NAMES = [
   'autoscale_windows_init_task_script',
   'autoscale_windows_event_source',
   'autoscale_windows_cloudbase_log',
+  // Service container names of the Docker install (containers): `docker logs`, `docker restart`.
+  // The database container is `db_container` above. Kubernetes names differ and stay out of these.
+  'container_proxy',
+  'container_api',
+  'container_manager',
+  'container_agent',
+  'container_guac',
+  'container_rdp_gateway',
+  'container_rdp_https_gateway',
+  'container_share',
+  'container_redis',
 ] as const;
 
 export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
