@@ -252,6 +252,11 @@ test.describe('assistant widget without a connection to the assistant', () => {
     allowConsoleError(UNREACHABLE_ERROR);
     await page.goto('/docs/');
     await waitForHydration(page);
+    // The service worker registers once the page is idle after load (src/plugins/pwa); going
+    // offline in the middle of that would fail the registration, which is not under test here.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await context.setOffline(true);
     const {dialog} = await openAndWaitForMessage(page);
     await expect(dialog.locator('iframe')).toHaveCount(0);

@@ -127,7 +127,7 @@ test('a magic comment highlights its line; Prism loads for that page only', asyn
   await page.goto(LETSENCRYPT_PAGE);
   await prismLoaded;
 
-  const block = page.locator('.theme-code-block').filter({hasText: 'acme-challenge'});
+  const block = page.locator('.theme-code-block').filter({hasText: 'return 301'});
   const highlighted = block.locator('.theme-code-block-highlighted-line');
   await expect(highlighted).toHaveCount(1);
   await expect(highlighted).toHaveText('    server_name kasm.example.com;');
