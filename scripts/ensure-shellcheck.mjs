@@ -2,7 +2,7 @@
 // every bash block a reader copies, installing it with apt-get when the machine allows it.
 import {ensureDebianProgram} from './lib/debianProgram.mjs';
 
-export const SHELLCHECK_PATH = process.env.SHELLCHECK_PATH ?? '/usr/bin/shellcheck';
+const SHELLCHECK_PATH = process.env.SHELLCHECK_PATH ?? '/usr/bin/shellcheck';
 
 export function ensureShellCheck() {
   return ensureDebianProgram({

@@ -224,6 +224,9 @@ const checks = [
   // about 3 s with its cache, 10 s without
   buffered('spelling (cspell)', 'npx', ['cspell', 'lint', '--no-progress']),
   buffered('page inventory', 'node', ['scripts/content-lint.mjs']),
+  // Files, exports and dependencies nothing uses, and imports of undeclared packages
+  // (knip.config.ts). Import cycles are ESLint's (import-x/no-cycle).
+  buffered('unused code and dependencies (knip)', 'npx', ['knip', '--no-progress']),
 ];
 // The audit asks the registry, so it stays out of the quick tiers.
 const audit = buffered('npm audit of shipped packages', 'node', ['scripts/audit.mjs']);

@@ -22,10 +22,7 @@ import {fileURLToPath} from 'node:url';
 import {NGINX_PATH} from '../ensure-nginx.mjs';
 import {BROTLI_MODULE, LOCAL_NAME} from './nginx-ports.mjs';
 
-export const DEPLOY_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../deploy',
-);
+const DEPLOY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy');
 /** Debian's MIME table, which the site config relies on (it adds only text/markdown). */
 const MIME_TYPES = '/etc/nginx/mime.types';
 
@@ -36,7 +33,7 @@ const MIME_TYPES = '/etc/nginx/mime.types';
  * root, and the test certificate. Throws when a line it replaces is missing, so a reshaped
  * deploy/nginx.conf cannot silently go untested.
  */
-export function localizeSiteConfig(
+function localizeSiteConfig(
   text,
   {buildDir, httpPort, httpsPort, certificate, key, host, hasIpv6 = false},
 ) {

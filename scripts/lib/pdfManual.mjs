@@ -42,7 +42,7 @@ export function sidebarEntries(items, depth = 0) {
 }
 
 /** A site path without its trailing slash ("/docs/install/" and "/docs/install" are one page). */
-export function normalizePath(pagePath) {
+function normalizePath(pagePath) {
   return pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
 }
 

@@ -44,7 +44,7 @@ export const RELEASE_TOKEN = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 /** An MDX expression whose whole source is `{name}`, i.e. the page wrote `{{name}}`. */
 const EXPRESSION_TOKEN = /^\{\s*([A-Za-z0-9_]+)\s*\}$/;
 
-export class ReleaseVariableError extends Error {}
+class ReleaseVariableError extends Error {}
 
 /**
  * Docs version a source file belongs to: "current" for docs/, "X" for versioned_docs/version-X/,

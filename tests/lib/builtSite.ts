@@ -92,7 +92,7 @@ function partName(element: Element): string {
  * parts and where they sit (a colour depends on the background of the parts around it), not on
  * the text they hold.
  */
-export function contentParts(pagePath: string): Set<string> {
+function contentParts(pagePath: string): Set<string> {
   const html = builtHtml(pagePath);
   if (!html) throw new Error(`No built HTML file for ${pagePath}`);
   const main = findAll((node) => node.name === 'main', parseDocument(html).children)[0];

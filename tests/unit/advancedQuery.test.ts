@@ -7,9 +7,9 @@ import {
   parseAdvancedQuery,
   QuerySyntaxError,
   runAdvancedQuery,
-  type IndexDocument,
   type WrappedIndex,
 } from '../../src/plugins/search/query/advancedQuery';
+import type {IndexDocument} from '../../src/plugins/search/firstFile';
 import {isAdvancedQuery} from '../../src/plugins/search/query/querySyntax';
 import {tokenize} from '../../src/plugins/search/query/tokenize';
 

@@ -1,7 +1,7 @@
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
-import type {IndexDocument} from '../../src/plugins/search/query/advancedQuery';
+import type {IndexDocument} from '../../src/plugins/search/firstFile';
 import {
   checkRoundTrip,
   compactFirstFile,

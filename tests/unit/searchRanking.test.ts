@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import type {IndexDocument} from '../../src/plugins/search/query/advancedQuery';
+import type {IndexDocument} from '../../src/plugins/search/firstFile';
 import {pageTitleWeight} from '../../src/plugins/search/query/ranking';
 
 const page = (title: string) => ({i: 1, t: title, u: '/docs/page'}) as IndexDocument;

@@ -106,7 +106,7 @@ export const RELEASE_FACT_NAMES = [
   'container_redis',
 ] as const;
 
-export type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
+type ReleaseFactName = (typeof RELEASE_FACT_NAMES)[number];
 
 export type ReleaseVariables = Readonly<
   Record<ReleaseVariableName, ReleaseValue> & Record<ReleaseFactName, ReleaseFactValue>

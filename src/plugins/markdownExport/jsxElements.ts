@@ -13,7 +13,7 @@ import {RELEASE_TOKEN} from '../../remark/releaseVariables';
 import {admonitionHeading, admonitionQuote, quoteLines} from './admonitions';
 import type {MdNode} from './parseSource';
 import {referenceComponents} from './referenceTables';
-import type {EditedSource} from './rewriteSource';
+import type {EditedSource} from './editedSource';
 
 /** Elements whose content is kept as it is, without a warning. */
 const TRANSPARENT_ELEMENTS = new Set([

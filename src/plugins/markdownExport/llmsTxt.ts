@@ -46,14 +46,14 @@ export interface LlmsTree {
   sidebar: TreeSidebarItem[];
 }
 
-export interface Section {
+interface Section {
   title: string;
   docs: TreeDoc[];
   links: TreeLink[];
 }
 
 /** The tree's listed docs in sidebar order, one section per top-level sidebar entry. */
-export function sections(tree: Pick<LlmsTree, 'docs' | 'sidebar'>): Section[] {
+function sections(tree: Pick<LlmsTree, 'docs' | 'sidebar'>): Section[] {
   const byId = new Map(tree.docs.map((doc) => [doc.id, doc]));
   const placed = new Set<string>();
   const collect = (item: TreeSidebarItem, section: Section) => {

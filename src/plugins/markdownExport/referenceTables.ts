@@ -25,7 +25,7 @@ function code(value: string): string {
   return `\`${cell(value)}\``;
 }
 
-export function markdownTable(header: string[], rows: string[][]): string {
+function markdownTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header.map(cell)), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

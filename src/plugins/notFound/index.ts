@@ -24,7 +24,7 @@ import type {Plugin} from '@docusaurus/types';
 
 import type {ListedPage, ListedTree} from './closestPages';
 
-export const SITE_PAGES_FILE = 'site-pages.json';
+const SITE_PAGES_FILE = 'site-pages.json';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -41,7 +41,7 @@ function withSlash(base: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-export function listTree(version: LoadedVersion): ListedTree {
+function listTree(version: LoadedVersion): ListedTree {
   const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
   function linkOf(item: SidebarItem): string | undefined {
     if (item.type === 'doc' && item.id) return docs.get(item.id)?.permalink;
@@ -71,10 +71,10 @@ export function listTree(version: LoadedVersion): ListedTree {
 }
 
 /** The file name of each tree's not-found page, as the site's own is /404.html. */
-export const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_FILE = '404.html';
 
 /** The address of a docs tree's not-found page: /docs/develop -> /docs/develop/404.html. */
-export function treeNotFoundPath(versionPath: string): string {
+function treeNotFoundPath(versionPath: string): string {
   return `${withSlash(versionPath)}${NOT_FOUND_FILE}`;
 }
 

@@ -39,8 +39,8 @@ const NOTES_FOLDER = 'release_notes';
 const NOTES_INDEX_ID = `${NOTES_FOLDER}/index`;
 /** The upgrade procedures each planner entry links to, in this order. */
 const PROCEDURE_IDS = ['upgrade/single_server_upgrade', 'upgrade/multi_server_upgrade'];
-export const ATOM_FILE = 'atom.xml';
-export const RSS_FILE = 'rss.xml';
+const ATOM_FILE = 'atom.xml';
+const RSS_FILE = 'rss.xml';
 
 type Doc = LoadedVersion['docs'][number];
 

@@ -24,12 +24,12 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
 /** The section headings the parser reads, as the pages write them. */
-export const HIGHLIGHTS_HEADING = 'Highlights';
-export const UPGRADE_NOTES_HEADING = 'Upgrade notes';
+const HIGHLIGHTS_HEADING = 'Highlights';
+const UPGRADE_NOTES_HEADING = 'Upgrade notes';
 
 /** The markers of an upgrade note, written `{/*breaking*\/}` at the start of a list item. */
-export const NOTE_MARKERS = ['breaking', 'required'] as const;
-export type NoteMarker = (typeof NOTE_MARKERS)[number];
+const NOTE_MARKERS = ['breaking', 'required'] as const;
+type NoteMarker = (typeof NOTE_MARKERS)[number];
 
 /** A release number: three dot-separated numbers, as the notes' file names are. */
 export type ReleaseVersion = readonly [number, number, number];
@@ -59,7 +59,7 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** The upgrade notes of a release, each a Markdown block (a list item's content). */
-export interface UpgradeNotes {
+interface UpgradeNotes {
   breaking: RootContent[][];
   required: RootContent[][];
   other: RootContent[][];

@@ -14,12 +14,28 @@
  */
 import lunr from 'lunr';
 
-import type {IndexDocument} from './query/advancedQuery';
+/** A document of the plugin's index: a page, a heading or a paragraph. */
+export interface IndexDocument {
+  /** Document id, unique over all sub-indexes. */
+  i: number;
+  /** URL. */
+  u: string;
+  /** Title or text. */
+  t: string;
+  /** Heading anchor. */
+  h?: string;
+  /** Section title. */
+  s?: string;
+  /** Breadcrumb. */
+  b?: string[];
+  /** Parent page document id. */
+  p?: number;
+}
 
 /** An index file as the plugin writes it: {documents, index} per document type. */
 export type IndexEntry = {documents: IndexDocument[]; index: SerializedLunrIndex};
 type Posting = {_index: number} & Record<string, Record<string, {position?: number[][]}>>;
-export type SerializedLunrIndex = {invertedIndex?: [string, Posting][]} & Record<string, unknown>;
+type SerializedLunrIndex = {invertedIndex?: [string, Posting][]} & Record<string, unknown>;
 
 /** The type of section headings in the plugin's index file (SearchDocumentType.Heading). */
 const HEADING_TYPE = 1;
@@ -119,7 +135,7 @@ const indexingPipeline = new lunr.Pipeline();
 indexingPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
 
 /** The positions of each indexed term in `text`, as the build stores them for field `t`. */
-export function positionsByTerm(text: string): Map<string, number[][]> {
+function positionsByTerm(text: string): Map<string, number[][]> {
   const positions = new Map<string, number[][]>();
   for (const token of indexingPipeline.run(lunr.tokenizer(text))) {
     const term = token.toString();

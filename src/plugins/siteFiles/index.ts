@@ -15,11 +15,11 @@ import {product} from '../../../config/product';
 /** RFC 9116 asks for an expiry under a year ahead; a build older than that needs a new one. */
 const SECURITY_TXT_DAYS = 364;
 
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-export function securityTxt(siteUrl: string, contactUrl: string, now: Date): string {
+function securityTxt(siteUrl: string, contactUrl: string, now: Date): string {
   const expires = new Date(now.getTime() + SECURITY_TXT_DAYS * 24 * 3600 * 1000);
   return [
     `Contact: ${contactUrl}`,

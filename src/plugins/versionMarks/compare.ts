@@ -13,7 +13,7 @@ import {diffArrays, diffWordsWithSpace} from 'diff';
 import type {LineKind, ReaderLine} from './readerText';
 
 /** Part of a changed line: its words, and whether they are what changed. */
-export type LinePart = {text: string; changed?: true};
+type LinePart = {text: string; changed?: true};
 /** A line of the comparison: unchanged context, removed from the release, or added in develop. */
 export type CompareLine = {
   type: 'same' | 'removed' | 'added';
@@ -23,9 +23,9 @@ export type CompareLine = {
   parts?: LinePart[];
 };
 /** Unchanged lines left out between two changes. */
-export type CompareGap = {type: 'gap'; lines: number};
+type CompareGap = {type: 'gap'; lines: number};
 /** Changed lines left out at the end of a long comparison. */
-export type CompareMore = {type: 'more'; lines: number};
+type CompareMore = {type: 'more'; lines: number};
 export type CompareItem = CompareLine | CompareGap | CompareMore;
 
 export type VersionMark = {kind: 'new'} | {kind: 'changed'; changes: CompareItem[]};

@@ -69,7 +69,7 @@ function displayOf(file: string): (text: string) => string {
  * The mark of the develop page in `developFile` against the latest release's page in
  * `releaseFile` (undefined when the release has no such page).
  */
-export async function markOfFiles(
+async function markOfFiles(
   developFile: string,
   releaseFile: string | undefined,
 ): Promise<VersionMark | undefined> {

@@ -11,13 +11,13 @@
 import axe from 'axe-core';
 import type {Page} from '@playwright/test';
 
-export const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The A/AA rules whose result depends on colours. Switching the colour mode changes nothing but
  * colours (the same DOM, another data-theme), so in the second mode of a page only these run.
  */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Nodes listed per violated rule: enough to find the cause without flooding the report. */
 const NODES_PER_RULE = 3;

@@ -57,16 +57,3 @@ export function watchPage(page: Page, origin: string): PageWatch {
   });
   return watch;
 }
-
-/** Links leaving the site that open without rel="noopener noreferrer", as "text -> href". */
-export function externalLinksWithoutRel(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
-      .filter((anchor) => /^https?:$/.test(anchor.protocol) && anchor.origin !== location.origin)
-      .filter((anchor) => {
-        const rel = anchor.rel.split(/\s+/);
-        return !rel.includes('noopener') || !rel.includes('noreferrer');
-      })
-      .map((anchor) => `${anchor.textContent?.trim() || '(no text)'} -> ${anchor.href}`),
-  );
-}

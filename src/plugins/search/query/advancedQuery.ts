@@ -9,10 +9,10 @@
  */
 import lunr from 'lunr';
 
-import {withPositions} from '../firstFile';
+import {withPositions, type IndexDocument} from '../firstFile';
 
-export const QUERY_FIELDS = ['title', 'heading', 'description', 'keywords', 'content'] as const;
-export type QueryField = (typeof QUERY_FIELDS)[number];
+const QUERY_FIELDS = ['title', 'heading', 'description', 'keywords', 'content'] as const;
+type QueryField = (typeof QUERY_FIELDS)[number];
 
 /** The one field every sub-index of the plugin stores its text in. */
 const INDEX_FIELD = 't';
@@ -48,7 +48,7 @@ const TOKEN_NAMES: Record<string, string> = {
  * "expecting term or field, found '~'" or "expecting term, found '^'", with the character the
  * reader typed instead of lunr's lexeme type.
  */
-export function readerMessage(message: string): string {
+function readerMessage(message: string): string {
   const outOfPlace =
     /^(?:expected either a field or a term, found (\w+)|expecting term or field, found '(\w+)'|Unexpected lexeme type '(\w+)')/.exec(
       message,
@@ -95,23 +95,6 @@ export function highlightTokens(clauses: readonly Clause[]): string[] {
     .map((clause) => clause.term.replace(/\*/g, ''))
     .filter((term) => term.length > 0);
   return [...new Set(tokens)].sort((a, b) => b.length - a.length);
-}
-
-export interface IndexDocument {
-  /** Document id, unique over all sub-indexes. */
-  i: number;
-  /** URL. */
-  u: string;
-  /** Title or text. */
-  t: string;
-  /** Heading anchor. */
-  h?: string;
-  /** Section title. */
-  s?: string;
-  /** Breadcrumb. */
-  b?: string[];
-  /** Parent page document id. */
-  p?: number;
 }
 
 export interface WrappedIndex {

@@ -10,8 +10,8 @@ import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-lo
 
 import lunr from 'lunr';
 
-import type {IndexDocument, SearchResult, WrappedIndex} from './advancedQuery';
-import {withPositions} from '../firstFile';
+import type {SearchResult, WrappedIndex} from './advancedQuery';
+import {withPositions, type IndexDocument} from '../firstFile';
 import {withoutProductName} from './productName';
 import {pageTitleWeight} from './ranking';
 import {synonymVariants} from './synonyms';

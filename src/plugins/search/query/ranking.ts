@@ -4,7 +4,7 @@
  */
 import lunr from 'lunr';
 
-import type {IndexDocument} from './advancedQuery';
+import type {IndexDocument} from '../firstFile';
 import {tokenize} from './tokenize';
 
 /** The most a page title that names every word of the query multiplies a section's score by. */
