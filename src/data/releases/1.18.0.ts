@@ -80,7 +80,8 @@ export const release_1_18_0: ReleaseVariables = {
     'https://kasmweb-build-artifacts.s3.amazonaws.com/kasm-autoscale-scripts/1.18.0/kasm-windows-startup.zip',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
   ),
-  // The 1.18.0 agent script writes the address it detected (and the values it installs with) here.
+  // The release/1.18.0 agent script writes the address it detected here (a copy of that branch shows
+  // it); the 1.18.1 script does not, so no page states it.
   autoscale_agent_install_log: fact(
     '/tmp/kasm_agent_install.log',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/docker_agents/ubuntu.sh',
