@@ -257,11 +257,6 @@ const needsBuild = tier !== 'check' && !(process.env.SKIP_BUILD && existsSync('b
 const steps = [...(needsBuild ? [build] : []), ...checks, ...(tier === 'full' ? [audit] : [])];
 if (!(await runTwoAtATime(steps)) || tier === 'check') finish();
 
-// The CSP hashes and alias redirects in deploy/ are computed from a build (npm run deploy:csp).
-if (!run('deploy config matches the build', 'node', ['scripts/deploy-csp.mjs', '--check'])) {
-  finish();
-}
-
 // Checks of the built files themselves: the fact table against each page's Markdown export, the
 // search index, the feeds, the PDF printer.
 if (!(await runVitest('build checks', ['--config', 'vitest.build.config.ts'], 'build'))) {

@@ -26,11 +26,30 @@ const DEPLOY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** Debian's MIME table, which the site config relies on (it adds only text/markdown). */
 const MIME_TYPES = '/etc/nginx/mime.types';
 
+/** An include of a file the build writes (its .nginx/ folder), from the deployed web root. */
+const WEB_ROOT_INCLUDE = /^(\s*)include \/var\/www\/kasm-docs\/(\S+);$/gm;
+const webRootInclude = (buildDir) => (_, indent, file) => `${indent}include "${buildDir}/${file}";`;
+
+/**
+ * The headers snippet with its include of the build's policy file read from `buildDir`. Throws
+ * when the include is missing, as localizeSiteConfig() does.
+ */
+function localizeHeadersSnippet(text, buildDir) {
+  if (!WEB_ROOT_INCLUDE.test(text)) {
+    throw new Error(
+      "deploy/snippets/kasm-docs-headers.conf does not include the build's policy file: " +
+        'update scripts/lib/nginx.mjs to match it.',
+    );
+  }
+  WEB_ROOT_INCLUDE.lastIndex = 0;
+  return text.replace(WEB_ROOT_INCLUDE, webRootInclude(buildDir));
+}
+
 /**
  * The site config with the host-specific lines replaced: loopback addresses and test ports on
  * every listen line (IPv6 ones on [::1] when `hasIpv6`, else dropped), `localhost` added to the
  * site's names (after the real one, so redirects still name the site), the build directory as
- * root, and the test certificate. Throws when a line it replaces is missing, so a reshaped
+ * root (and the web root of the build's own include files), and the test certificate. Throws when a line it replaces is missing, so a reshaped
  * deploy/nginx.conf cannot silently go untested.
  */
 function localizeSiteConfig(
@@ -49,6 +68,8 @@ function localizeSiteConfig(
     ],
     [/^(\s*server_name (?!_;)[^;]+);$/gm, `$1 ${LOCAL_NAME};`],
     [/^(\s*)root \S+;$/gm, `$1root "${buildDir}";`],
+    // The files the build writes for nginx (scripts/deploy-csp.mjs), from the web root.
+    [WEB_ROOT_INCLUDE, webRootInclude(buildDir)],
     [/^(\s*)ssl_certificate \S+;$/gm, `$1ssl_certificate "${certificate}";`],
     [/^(\s*)ssl_certificate_key \S+;$/gm, `$1ssl_certificate_key "${key}";`],
   ];
@@ -166,6 +187,8 @@ export async function startNginx({buildDir, httpPort, httpsPort, host = '127.0.0
     recursive: true,
     filter: (source) => hasBrotli || path.basename(source) !== 'kasm-docs-brotli.conf',
   });
+  const headers = path.join(dir, 'snippets/kasm-docs-headers.conf');
+  writeFileSync(headers, localizeHeadersSnippet(readFileSync(headers, 'utf8'), root));
   mkdirSync(path.join(dir, 'sites'));
   const site = readFileSync(path.join(DEPLOY_DIR, 'nginx.conf'), 'utf8');
   const hasIpv6 = await canListenOnIpv6Loopback();

@@ -935,6 +935,9 @@ test.describe('what nginx answers besides the files', () => {
         '/%2eenv',
         '/.git/config',
         '/.git/',
+        // The build's own nginx includes (its CSP and alias redirects): for nginx, not readers.
+        '/.nginx/kasm-docs-csp.conf',
+        '/.nginx/kasm-docs-redirects.conf',
         '/.well-known/.secret',
         '/docs/.htpasswd',
         '/index.html~',
