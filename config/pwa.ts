@@ -9,7 +9,7 @@ export const pwaOptions = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
   injectManifestConfig: {
     // Workbox skips files over 2 MiB by default, which would leave the search indexes out of
-    // the precache and break offline search (docusaurus-plugin-notes §0.3).
+    // the precache and break offline search.
     maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
     // The alias redirect stubs only forward to canonical pages that are precached anyway.
     // The server's error page is reached only as an error (deploy/nginx.conf); fetching it for

@@ -2,7 +2,7 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 
 import {DOCS_BASE} from './versions';
 
-/** Suggestions shown under the search box (spec section 9). */
+/** Suggestions shown under the search box. */
 export const SEARCH_SUGGESTION_LIMIT = 8;
 
 /**
@@ -14,7 +14,7 @@ export const searchOptions = {
   indexBlog: false,
   indexPages: false,
   docsRouteBasePath: DOCS_BASE,
-  // The index hash must change when either tree changes (see docusaurus-plugin-notes §0.5).
+  // The index hash must change when either tree changes (the plugin hashes only the files under `docsDir`).
   docsDir: ['docs', 'versioned_docs'],
   hashed: 'filename',
   language: ['en'],

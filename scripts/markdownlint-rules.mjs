@@ -3,7 +3,7 @@
 // built-in rules do not know about:
 // - docs-front-matter: a `title` and a `description` in the front matter, which must be YAML;
 // - docs-coverage: a `coverage:` list in the front matter, the record of the comparison with the
-//   vendor's page on the same topic (issue 32), on every page of the develop and latest trees:
+//   vendor's page on the same topic, on every page of the develop and latest trees:
 //   exactly one entry `Vendor page compared: <https address>` followed by at least one entry on
 //   what it has and where this page says it (or why not); or `Vendor page not stored: <https
 //   address and what was searched>` when the vendor's page exists but no copy of its text can be

@@ -20,7 +20,7 @@ import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../lib/builtSite';
 
 const FACTS_DIR = path.resolve(__dirname, '../facts');
-/** The floor issue 32 set (at least 300 rows, each with its public source); rows may only grow. */
+/** The floor of the fact table (at least 300 rows, each with its public source); rows may only grow. */
 const MIN_ROWS = 300;
 
 interface FactRow {

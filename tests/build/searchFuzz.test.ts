@@ -1,6 +1,6 @@
 /**
  * Generated odd queries (tests/search/fuzzQueries.ts) on the built index, in Node: none throws;
- * the results page answers each with results, none, or a parse message of spec section 8, and
+ * the results page answers each with results, none, or a parse message, and
  * the search box with at most 8 suggestions or none.
  */
 import {describe, expect, it} from 'vitest';

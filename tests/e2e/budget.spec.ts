@@ -1,5 +1,5 @@
 /**
- * Byte budgets (issue 34): the bundles every page needs (main.js, the webpack runtime, the
+ * Byte budgets: the bundles every page needs (main.js, the webpack runtime, the
  * stylesheet) and the JavaScript that the home page, a doc page and the search page load until
  * the network is idle, gzip-compressed as a reader's browser receives them. Each budget is a
  * little above the figure of 2026-11-28 (main.js 147 KB, runtime 15 KB, CSS 18 KB; the home page

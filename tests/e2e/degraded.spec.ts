@@ -2,8 +2,8 @@
  * Degraded browsers.
  *
  * - Browser storage that throws (privacy settings, sandboxed frames, full quota): the site still
- *   renders, switches colour mode and version, and logs at most a warning (spec section 8:
- *   "storage acts as empty"). The fixture fails a test on any console error.
+ *   renders, switches colour mode and version, and logs at most a warning
+ *   (storage acts as empty). The fixture fails a test on any console error.
  * - JavaScript disabled: a reader can click through the navbar, sidebar, table of contents,
  *   pagination, version menu and footer. That every page's static HTML shows its content and
  *   links to pages that exist is checked over HTTP in crawl.spec.ts.

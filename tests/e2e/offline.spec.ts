@@ -70,7 +70,7 @@ test('offline mode keeps the latest tree readable offline and offers a reload fo
   allowConsoleError,
 }) => {
   test.setTimeout(240_000);
-  // Offline, the page's check for a newer service worker fails and says so (spec section 8).
+  // Offline, the page's check for a newer service worker fails and says so.
   allowConsoleError(/registerSW failed|An unknown error occurred when fetching the script/);
   const latest = builtSitemapPaths().filter(isLatestTreePath);
   await page.goto(`${origin}/docs/?offlineMode=true`);

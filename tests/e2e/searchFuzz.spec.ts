@@ -1,7 +1,7 @@
 /**
  * Search never breaks on odd input, as the reader sees it: generated queries (the same list on
  * every run, tests/search/fuzzQueries.ts) go through the results page and the navbar search box.
- * Every query ends in results, "No results" or the parse message of spec section 8; none throws
+ * Every query ends in results, "No results" or a parse message; none throws
  * an uncaught error or logs a console error (the fixture fails the test on those).
  */
 import type {Page} from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Start-up work (issue 34): what the page does while it hydrates, beyond what a reader sees.
+ * Start-up work: what the page does while it hydrates, beyond what a reader sees.
  *
  * - The code blocks keep the lines the server sent. The build highlights them
  *   (src/plugins/codeHighlighting); if React wrote their lines again after hydration, every

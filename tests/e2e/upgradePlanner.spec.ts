@@ -61,7 +61,7 @@ test.describe('Upgrade planner', () => {
 
     test('every item stands alone: none points above or below it', async ({page}) => {
       // The planner shows items out of their page, so "the rollback above" would point at
-      // nothing (issue 33). The content check docs-release-note-items keeps the source clean.
+      // nothing. The content check docs-release-note-items keeps the source clean.
       for (const planner of [LATEST, DEVELOP]) {
         await page.goto(planner);
         const items = await page.locator('article section li').allInnerTexts();

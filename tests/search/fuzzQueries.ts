@@ -1,11 +1,11 @@
 /**
  * Generated odd queries for the search fuzz tests (tests/build/search.test.ts runs them all in
  * Node; tests/e2e/searchFuzz.spec.ts runs a sample in the browser): each syntax character of
- * spec section 5 alone, doubled, in every pair, and mixed with words, numbers, unicode and
+ * lunr's query syntax alone, doubled, in every pair, and mixed with words, numbers, unicode and
  * other punctuation. The same list on every run.
  */
 
-/** Field, required, prohibited, edit distance, boost, wildcard (spec section 5). */
+/** Field, required, prohibited, edit distance, boost, wildcard. */
 export const SYNTAX = [':', '+', '-', '~', '^', '*'];
 const WORDS = ['install', 'agent', 'title', 'content', 'zone', 'kasm', 'multi-server', 'TITLE'];
 const NUMBERS = ['0', '1', '2', '10', '-1', '1.5', '99999'];
@@ -26,7 +26,7 @@ const UNICODE = [
 ];
 const OTHER = [' ', '  ', '"', "'", '\\', '(', ')', '[', ']', '{', '}', '<b>', '&amp;', '%', '#'];
 
-/** The parse messages of spec section 8, as lunr words them. */
+/** The parse messages the results page shows, as lunr words them. */
 export const PARSE_MESSAGE =
   /edit distance must be numeric|boost must be numeric|unrecognised field '.*', possible fields: |expecting term or field, found|expecting term, found/;
 

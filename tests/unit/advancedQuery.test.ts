@@ -80,7 +80,7 @@ describe('isAdvancedQuery', () => {
 });
 
 describe('parseAdvancedQuery', () => {
-  it('reports the messages of spec section 8', () => {
+  it('reports the parse messages in the words the results page shows', () => {
     const cases: [string, RegExp][] = [
       ['agent~x', /^edit distance must be numeric$/],
       ['agent^x', /^boost must be numeric$/],

@@ -1,5 +1,5 @@
 /**
- * A newcomer's console stays quiet (issue 21): no Docusaurus update notice, no Rspack
+ * A newcomer's console stays quiet: no Docusaurus update notice, no Rspack
  * deprecation, and every package that would run an install script has been decided on in
  * package.json's allowScripts. `npm test` also fails when a build prints either notice
  * (scripts/test.mjs, NOISE); these checks name the cause without a build.

@@ -14,7 +14,7 @@ export const release_1_18_0: ReleaseVariables = {
   storage_url: STORAGE_URL,
   // Bundles up to 1.18.0 carry the build id in their name: kasm_release_<version>.<build>.tar.gz.
   release_bundle: 'kasm_release_1.18.0.09f70a.tar.gz',
-  // Service layout and database (issue 32). From 1.17 each service keeps its configuration file in a
+  // Service layout and database. From 1.17 each service keeps its configuration file in a
   // folder of its own under conf/app/; the flat conf/app/*.app.config.yaml layout is 1.16's.
   // Host layout: the vendor's Helm chart (a later release's trace) mounts the API file at
   // /opt/kasm/current/conf/app/api/. No vendor source names the host paths of the agent and RDP
@@ -51,7 +51,7 @@ export const release_1_18_0: ReleaseVariables = {
   install_static_images_flag: unknownValue(
     'The 1.18.0 installer uses release tags unless told otherwise; no static-images flag is traced for 1.18.',
   ),
-  // Autoscale startup scripts (issue 32, scripts): the vendor's scripts on branch release/1.18.0.
+  // Autoscale startup scripts: the vendor's scripts on branch release/1.18.0.
   autoscale_scripts_branch: fact(
     'release/1.18.0',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/tree/release/1.18.0',
@@ -106,7 +106,7 @@ export const release_1_18_0: ReleaseVariables = {
     'kasm_windows_service_installer_x86_64_1.7_c54746a56.exe',
     'https://docs.kasm.com/docs/guide/windows/windows_service.html',
   ),
-  // Windows startup package on Azure and its logs (issue 32, Azure and Windows startup logs):
+  // Windows startup package on Azure and its logs:
   // the script the Startup Script field calls, the event source and the Cloudbase-Init log.
   autoscale_windows_init_task_script: fact(
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/src/Init-VM-Task.ps1',
@@ -121,7 +121,7 @@ export const release_1_18_0: ReleaseVariables = {
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/release/1.18.0/windows_vms/README.md',
   ),
   ...unknownChecksums('1.18.0'),
-  // Kubernetes chart, zones and database engine (issue 32). Kasm published no chart for 1.18.0
+  // Kubernetes chart, zones and database engine. Kasm published no chart for 1.18.0
   // itself: the 1.18 line's chart is `kasm` 1.1181.0, which deploys 1.18.1.
   k8s_chart_name: fact(
     'kasm',

@@ -10,7 +10,7 @@ export const release_develop: ReleaseVariables = {
   storage_url: STORAGE_URL,
   // From 1.18.1 the bundles are named without the build id (platform facts 2.1, third-party source).
   release_bundle: 'kasm_release_1.19.0.tar.gz',
-  // Service layout and database (issue 32). From 1.17 each service keeps its configuration file in a
+  // Service layout and database. From 1.17 each service keeps its configuration file in a
   // folder of its own under conf/app/; the flat conf/app/*.app.config.yaml layout is 1.16's.
   // Host layout: the 1.19 Helm chart mounts the API file at /opt/kasm/current/conf/app/api/. No
   // vendor source names the host paths of the agent and RDP gateway files, so pages point to
@@ -51,7 +51,7 @@ export const release_develop: ReleaseVariables = {
   install_static_images_flag: unknownValue(
     "No 1.19 trace names a static-images flag: linuxserver/docker-kasm at 1.19.0-ls139 does not, and Kasm's AWS deployment scripts still pass -O for rolling images.",
   ),
-  // Autoscale startup scripts (issue 32, scripts). No release/1.19.0 branch of the vendor's
+  // Autoscale startup scripts. No release/1.19.0 branch of the vendor's
   // repository is published; its README keeps the newest scripts on the default branch, develop,
   // and the older releases on release branches, so the 1.19 tree links develop.
   autoscale_scripts_branch: fact(
@@ -103,7 +103,7 @@ export const release_develop: ReleaseVariables = {
   autoscale_windows_desktop_service_installer: unknownValue(
     'The default-branch Windows package installs the develop build of the Desktop Service; no 1.19.0 installer is published.',
   ),
-  // Windows startup package on Azure and its logs (issue 32, Azure and Windows startup logs):
+  // Windows startup package on Azure and its logs:
   // the script the Startup Script field calls, the event source and the Cloudbase-Init log.
   autoscale_windows_init_task_script: fact(
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/develop/windows_vms/src/Init-VM-Task.ps1',
@@ -118,7 +118,7 @@ export const release_develop: ReleaseVariables = {
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/develop/windows_vms/README.md',
   ),
   ...unknownChecksums('1.19.0'),
-  // Kubernetes chart, zones and database engine (issue 32). Charts before 1.1190.4 pulled
+  // Kubernetes chart, zones and database engine. Charts before 1.1190.4 pulled
   // develop-tagged images; the vendor's 1.19 README pins 1.1190.6.
   k8s_chart_name: fact(
     'kasm-helm',

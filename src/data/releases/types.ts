@@ -56,7 +56,7 @@ export type ReleaseVariableName = (typeof RELEASE_VARIABLE_NAMES)[number];
  * facts carry forward with it.
  */
 export const RELEASE_FACT_NAMES = [
-  // Kubernetes chart, zones and database engine (issue 32: install/kubernetes, upgrade, zones, GCP database).
+  // Kubernetes chart, zones and database engine.
   'k8s_chart_name',
   'k8s_chart_version',
   'k8s_chart_app_version',
@@ -66,7 +66,7 @@ export const RELEASE_FACT_NAMES = [
   'k8s_zones_values_key',
   'k8s_external_db_version',
   'k8s_image_tag',
-  // Service layout and database (issue 32): configuration files, database image and container.
+  // Service layout and database: configuration files, database image and container.
   'config_api_file',
   'db_container',
   'db_image',
@@ -75,7 +75,7 @@ export const RELEASE_FACT_NAMES = [
   'db_log_dir',
   'db_postgresql_conf',
   'install_static_images_flag',
-  // Autoscale startup scripts (issue 32, scripts): the vendor's per-release scripts and their logs.
+  // Autoscale startup scripts: the vendor's per-release scripts and their logs.
   'autoscale_scripts_branch',
   'autoscale_scripts_tree',
   'autoscale_docker_agent_startup_script',
@@ -89,7 +89,7 @@ export const RELEASE_FACT_NAMES = [
   'autoscale_windows_startup_log',
   'autoscale_windows_desktop_service_version',
   'autoscale_windows_desktop_service_installer',
-  // Windows startup package on Azure and its logs (issue 32, Azure and Windows startup logs).
+  // Windows startup package on Azure and its logs.
   'autoscale_windows_init_task_script',
   'autoscale_windows_event_source',
   'autoscale_windows_cloudbase_log',

@@ -15,9 +15,9 @@ export interface AssistantData {
   embedUrl: string;
 }
 
-/** Delay between the press effect and the dialog opening (spec section 9). */
+/** Delay between the press effect and the dialog opening. */
 export const PRESS_EFFECT_MS = 200;
-/** Height of the assistant frame in the normal (not maximized) state (spec section 9). */
+/** Height of the assistant frame in the normal (not maximized) state. */
 export const FRAME_HEIGHT_PX = 500;
 
 /**

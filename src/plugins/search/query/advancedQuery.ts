@@ -1,6 +1,6 @@
 /**
  * The advanced query engine of the /search page. The search plugin tokenizes input itself and
- * never calls lunr's query parser, so queries that use the syntax of spec section 5 are parsed
+ * never calls lunr's query parser, so queries that use lunr's syntax (./querySyntax.ts) are parsed
  * here with lunr's own QueryParser and run against the plugin's per-type indexes.
  *
  * Fields name the plugin's five sub-indexes (titles, headings, descriptions, keywords and
@@ -25,7 +25,7 @@ const INDEX_FIELD = 't';
  */
 export const MAX_EDIT_DISTANCE = 2;
 
-/** A parse error, with lunr's message (the wording of spec section 8). */
+/** A parse error, with lunr's message (in the words the results page shows). */
 export class QuerySyntaxError extends Error {}
 
 export type Clause = lunr.Query.Clause;
@@ -44,7 +44,7 @@ const TOKEN_NAMES: Record<string, string> = {
 };
 
 /**
- * lunr's parse message in the wording of spec section 8: a token out of place is reported as
+ * lunr's parse message in the words the results page shows: a token out of place is reported as
  * "expecting term or field, found '~'" or "expecting term, found '^'", with the character the
  * reader typed instead of lunr's lexeme type.
  */

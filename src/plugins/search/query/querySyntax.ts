@@ -1,5 +1,5 @@
 /**
- * Recognises the query syntax of spec section 5: a query that uses it goes through lunr's
+ * Recognises lunr's query syntax: a query that uses it goes through lunr's
  * parser (advancedQuery.ts), so that a malformed one gets a parse message; plain words run as
  * the search box runs them, with its tolerance for typos and its synonyms.
  *

@@ -3,7 +3,7 @@
  *
  * Docusaurus keeps the colour mode, the chosen docs version and the announcement state in
  * storage slots. When the browser denies storage (reading window.localStorage throws, as with
- * blocked site data), the slots log one warning and act as empty storage (spec section 8). When
+ * blocked site data), the slots log one warning and act as empty storage. When
  * storage is reachable but every call throws (a full quota, some privacy modes), they log an
  * error on each read and write instead. Here, storage that fails a test write is made to look
  * denied, so both cases end in the one warning and the site works the same.
