@@ -38,8 +38,9 @@ import searchPlugin from './src/plugins/search';
 import notFoundPlugin from './src/plugins/notFound';
 import siteFilesPlugin from './src/plugins/siteFiles';
 import storageFallbackPlugin from './src/plugins/storageFallback';
-import taskListLabels from './src/rehype/taskListLabels';
-import releaseVariables from './src/remark/releaseVariables';
+import taskListLabels from './src/markdown/taskListLabels';
+import releaseVariables from './src/markdown/releaseVariables';
+import versionMarksPlugin from './src/plugins/versionMarks';
 import remarkVersionMarks, {
   versionMarksOptions,
 } from './src/plugins/versionMarks/remarkVersionMarks';
@@ -127,6 +128,7 @@ const config = {
     [codeHighlightingPlugin, codeHighlighting],
     markdownExportPlugin,
     releaseNotesPlugin,
+    versionMarksPlugin,
     assistantPlugin,
     mermaidClientOnlyPlugin,
     siteFilesPlugin,

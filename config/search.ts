@@ -26,6 +26,6 @@ export const searchOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
   // A develop page's "Compare with" view repeats the latest release's text: searching it would
-  // find sentences the page no longer says (src/components/VersionMark).
+  // find sentences the page no longer says (src/plugins/versionMarks).
   ignoreCssSelectors: ['.version-mark'],
 } satisfies Partial<PluginOptions>;

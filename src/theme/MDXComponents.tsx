@@ -1,15 +1,13 @@
 /**
- * Wraps @docusaurus/theme-classic's MDXComponents (3.9.2): Markdown tables render as
- * ScrollableTable, which a keyboard user can scroll when the table is wider than the page, and
- * the develop tree's version marks (src/plugins/versionMarks) render as VersionMark.
+ * Wraps the MDX components (@theme-original: the classic theme's, with the version mark that
+ * src/plugins/versionMarks registers): Markdown tables render as ScrollableTable, which a keyboard
+ * user can scroll when the table is wider than the page.
  */
 import MDXComponents from '@theme-original/MDXComponents';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import VersionMark from '@site/src/components/VersionMark';
 
 export default {
   ...MDXComponents,
   table: ScrollableTable,
-  VersionMark,
 };

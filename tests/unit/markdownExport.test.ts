@@ -21,7 +21,7 @@ import {
 } from '../../src/plugins/markdownExport/llmsTxt';
 import {markdownUrlOf} from '../../src/plugins/markdownExport/client/markdownUrl';
 import {proseOutsideCode} from '../../src/plugins/markdownExport/markdownProse';
-import {renderValue} from '../../src/remark/releaseVariables';
+import {renderValue} from '../../src/markdown/releaseVariables';
 import {testReleaseVariables as table} from './fixtures';
 
 const siteDir = path.resolve(__dirname, '../..');

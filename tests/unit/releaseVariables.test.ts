@@ -16,7 +16,7 @@ import {
   type ReleaseFactValue,
   type ReleaseValue,
 } from '../../src/data/releases';
-import releaseVariables, {versionOfFile} from '../../src/remark/releaseVariables';
+import releaseVariables, {versionOfFile} from '../../src/markdown/releaseVariables';
 import {testReleaseVariables as table} from './fixtures';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 import type {Element, ElementContent, Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 
-import taskListLabels from '../../src/rehype/taskListLabels';
+import taskListLabels from '../../src/markdown/taskListLabels';
 
 const text = (value: string): ElementContent => ({type: 'text', value});
 const element = (

@@ -1,11 +1,11 @@
 /**
  * Release variables: the values a page may write as `{{name}}` tokens. One file per docs version
- * in this folder fills them in; `src/remark/releaseVariables.ts` substitutes them at build time.
+ * in this folder fills them in; `src/markdown/releaseVariables.ts` substitutes them at build time.
  */
 
 /**
  * A value no public source gives for this version. It never reaches a reader: a page that names
- * it fails the build (src/remark/releaseVariables.ts), so the step must be written without it.
+ * it fails the build (src/markdown/releaseVariables.ts), so the step must be written without it.
  */
 export interface UnknownValue {
   readonly unknown: true;

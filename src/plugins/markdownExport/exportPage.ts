@@ -5,7 +5,7 @@
  * absolute). Pure apart from reading linked files' existence: the unit tests call it directly.
  */
 import type {ReleaseVariables} from '../../data/releases';
-import {releaseVariableResolver} from '../../remark/releaseVariables';
+import {releaseVariableResolver} from '../../markdown/releaseVariables';
 import {absoluteUrl, type LinkContext} from './links';
 import type {ParseCache} from './parseSource';
 

@@ -23,7 +23,7 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {releaseVariablesByVersion} from '../../data/releases';
-import {renderValue} from '../../remark/releaseVariables';
+import {renderValue} from '../../markdown/releaseVariables';
 import {exportPage, type VersionToExport} from './exportPage';
 import type {ParseCache} from './parseSource';
 import {

@@ -9,7 +9,7 @@
  * - common HTML elements get their Markdown form (`<kbd>` -> code, `<br>` -> line break ...);
  * - any other component is replaced by its content, with a warning, so no text is lost.
  */
-import {RELEASE_TOKEN} from '../../remark/releaseVariables';
+import {RELEASE_TOKEN} from '../../markdown/releaseVariables';
 import {admonitionHeading, admonitionQuote, quoteLines} from './admonitions';
 import type {MdNode} from './parseSource';
 import {referenceComponents} from './referenceTables';

@@ -5,7 +5,7 @@
  * escapes added by a printer. The edits:
  *
  * - front matter, import/export and `{/* comments *\/}` are removed;
- * - `{{tokens}}` take the release values of the page's version (src/remark/releaseVariables.ts);
+ * - `{{tokens}}` take the release values of the page's version (src/markdown/releaseVariables.ts);
  * - `{name}` expressions take the value the page shows when it is known (the reference counts,
  *   literals); otherwise they stay as written, with a warning;
  * - link, image and definition addresses are made absolute (./links.ts);
@@ -16,7 +16,7 @@
  * Nodes are edited children first, so a node that is rebuilt (an admonition, a tab) reads its
  * content with the children's edits already applied.
  */
-import {RELEASE_TOKEN} from '../../remark/releaseVariables';
+import {RELEASE_TOKEN} from '../../markdown/releaseVariables';
 import {ADMONITION_LABELS, admonitionHeading, admonitionQuote} from './admonitions';
 import {jsxReplacement} from './jsxElements';
 import {referenceValues} from './referenceTables';

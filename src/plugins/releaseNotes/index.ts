@@ -21,7 +21,7 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {releaseVariablesByVersion} from '../../data/releases';
-import {renderValue} from '../../remark/releaseVariables';
+import {renderValue} from '../../markdown/releaseVariables';
 import {
   PLANNER_DATA_FILE,
   RELEASE_NOTES_PLUGIN_NAME,
@@ -172,6 +172,10 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
 
   return {
     name: RELEASE_NOTES_PLUGIN_NAME,
+    // The upgrade planner, which the planner pages import as @theme/UpgradePlanner.
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
 
     async allContentLoaded({allContent, actions}) {
       const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;

@@ -5,7 +5,7 @@
  * (compare.ts). Pages of released versions are left alone.
  *
  * The comparison travels as a JSON string attribute, which MDX passes to the component as it
- * is; src/components/VersionMark renders the badge and the "Compare with" view.
+ * is; ./theme/VersionMark renders the badge and the "Compare with" view.
  *
  * Both pages are parsed as written on disk, as the Markdown export parses them
  * (../markdownExport/parseSource.ts, loaded on first use so that loading the site config stays
@@ -20,7 +20,7 @@ import type {VFile} from 'vfile';
 
 import {LATEST_VERSION} from '../../../config/versions';
 import {isUnknownValue, releaseVariablesByVersion} from '../../data/releases';
-import {RELEASE_TOKEN, releaseVariableResolver} from '../../remark/releaseVariables';
+import {RELEASE_TOKEN, releaseVariableResolver} from '../../markdown/releaseVariables';
 import {versionMark, type VersionMark} from './compare';
 import {readerLines} from './readerText';
 

@@ -8,8 +8,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import type {CompareItem, CompareLine} from '@site/src/plugins/versionMarks/compare';
-import {CELL_SEPARATOR} from '@site/src/plugins/versionMarks/readerText';
+import type {CompareItem, CompareLine} from '../../compare';
+import {CELL_SEPARATOR} from '../../readerText';
 
 import styles from './styles.module.css';
 

@@ -17,7 +17,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
-import type {PlannerData, PlannerRelease, PlannerTree} from '../data';
+import type {PlannerData, PlannerRelease, PlannerTree} from '../../client/data';
 import styles from './styles.module.css';
 
 /** The query parameter that holds the release the reader runs. */
