@@ -9,7 +9,6 @@ import type {Page, Response} from '@playwright/test';
 import {expect, test} from './fixtures';
 
 const INSTALL_PAGE = '/docs/install/single_server_install';
-const PROXY_PAGE = '/docs/security/reverse_proxy';
 const LETSENCRYPT_PAGE = '/docs/how-to/reverse_proxy';
 
 /** A name of Prism's own tokenizer hooks: it is in Prism's code and in no other script here. */
@@ -72,11 +71,12 @@ function contrast(foreground: string, background: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The distinct token colours of the first nginx block and its background. */
+/** The distinct token colours of the HTTPS server block and its background. */
 async function tokenColours(page: Page) {
   return page
+    .locator('.theme-code-block')
+    .filter({hasText: '/etc/nginx/conf.d/kasm-https.conf'})
     .locator('pre.language-nginx')
-    .first()
     .evaluate((pre) => {
       const colours = new Set(
         Array.from(pre.querySelectorAll('.token')).map((token) => getComputedStyle(token).color),
@@ -86,7 +86,7 @@ async function tokenColours(page: Page) {
 }
 
 test('token colours follow the colour mode and stay readable in both', async ({page}) => {
-  await page.goto(PROXY_PAGE);
+  await page.goto(LETSENCRYPT_PAGE);
   const light = await tokenColours(page);
   // Keywords, strings, variables and comments are told apart by colour.
   expect(light.colours.length).toBeGreaterThanOrEqual(4);
@@ -108,10 +108,10 @@ test('token colours follow the colour mode and stay readable in both', async ({p
 });
 
 test('a block shows the title written in its metastring', async ({page}) => {
-  await page.goto(PROXY_PAGE);
+  await page.goto(LETSENCRYPT_PAGE);
   const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-nginx')});
-  await expect(block.first()).toContainText('/etc/nginx/conf.d/kasm.conf');
-  await expect(block.first().locator('pre')).not.toContainText('/etc/nginx/conf.d/kasm.conf');
+  await expect(block.first()).toContainText('/etc/nginx/conf.d/kasm-http.conf');
+  await expect(block.first().locator('pre')).not.toContainText('/etc/nginx/conf.d/kasm-http.conf');
 });
 
 test('a magic comment highlights its line; Prism loads for that page only', async ({

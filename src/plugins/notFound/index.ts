@@ -19,7 +19,7 @@ import path from 'node:path';
 
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 // The docs plugin's own conversion of a version to the props of its version route.
-import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {toVersionMetadataProp} from '../../internals/contentDocs';
 import type {Plugin} from '@docusaurus/types';
 
 import type {ListedPage, ListedTree} from './closestPages';

@@ -12,14 +12,9 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
-// The package's typings describe its options and client API; its entry point (lib/index.js) has
-// its own declarations.
-import pwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 
+import {PWA_LIB_DIR, pwaPlugin as pwa, validateOptions} from '../../internals/pwa';
 import {searchIndexesReady} from '../search';
-
-/** The plugin's own folder, which its theme paths are relative to. */
-const PWA_LIB_DIR = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
 
 function pwaPlugin(context: LoadContext, options: unknown): Plugin | null {
   // The plugin's own registration module is loaded by ./client/registerWhenIdle.ts instead.

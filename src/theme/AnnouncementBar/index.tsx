@@ -8,7 +8,7 @@
  */
 import React, {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
-import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+import {useAnnouncementBar} from '@site/src/internals/themeCommon';
 
 const INITIALLY_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 

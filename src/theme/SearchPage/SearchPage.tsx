@@ -19,15 +19,13 @@ import Head from "@docusaurus/Head";
 import Link from "@docusaurus/Link";
 import { translate } from "@docusaurus/Translate";
 import { usePluralForm } from "@docusaurus/theme-common";
-import useSearchQuery from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery";
-import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces";
-import { highlight } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight";
-import LoadingRing from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing";
-import { concatDocumentPath } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath";
-import { Mark, } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated";
+// CUSTOM CODE: the package's internal modules through the site's adapters (src/internals)
+import { LoadingRing, useSearchQuery } from "../../internals/searchLocalTheme";
+import { SearchDocumentType } from "../../internals/searchLocalConstants";
+import { concatDocumentPath, escapeHtml, highlight, Mark } from "../../internals/searchLocalHighlight";
+// CUSTOM CODE END
 import styles from "./SearchPage.module.css";
 // CUSTOM CODE
-import { escapeHtml } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml";
 import { fetchIndexesByWorker } from "@site/src/plugins/search/client/searchByWorker";
 import { highlightHit, PAGE_RESULT_LIMIT, QUERY_ERROR_ID, QueryError, QuerySyntaxError, resultCount, runQuery, SyntaxHelp, UnknownVersion, useSearchVersion, } from "@site/src/plugins/search/client/resultsPage";
 import type { SearchResult } from "@site/src/plugins/search/query/advancedQuery";

@@ -1,7 +1,7 @@
 /**
  * Client module: registers the service worker when the page is idle after it has loaded.
  *
- * The PWA plugin's own module (@docusaurus/plugin-pwa/lib/registerSw.js) does its work as soon
+ * The PWA plugin's own registration module (src/internals/pwaClient.ts) does its work as soon
  * as main.js evaluates it: it reads the display mode for the `standalone` activation strategy,
  * and answering that query makes the browser compute the style of the whole page inside
  * main.js's task, the longest of the start-up (about 100 ms on a long page at 4x CPU slowdown).
@@ -10,6 +10,8 @@
  * registers the worker with the plugin's options, as before.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+import {loadServiceWorkerRegistration} from '../../../internals/pwaClient';
 
 /** The longest the registration waits for idle time after the load event. */
 const IDLE_TIMEOUT_MS = 5000;
@@ -24,7 +26,7 @@ function register(): void {
     retryOnline();
     return;
   }
-  import('@docusaurus/plugin-pwa/lib/registerSw.js').catch(retryOnline);
+  loadServiceWorkerRegistration().catch(retryOnline);
 }
 
 function registerWhenIdle(): void {

@@ -6,9 +6,11 @@
 import React, {type ReactNode} from 'react';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
-import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
-import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import {
+  getStemmedPositions,
+  highlight,
+  highlightStemmed,
+} from '../../../internals/searchLocalHighlight';
 
 import type {SearchResult} from '../query/advancedQuery';
 import {searchResultsPageByWorker} from './searchByWorker';

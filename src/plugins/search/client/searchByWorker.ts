@@ -4,7 +4,7 @@
  * one worker of ours (./worker.ts). In development there is no index, as with the plugin.
  */
 import * as Comlink from 'comlink';
-import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {searchIndexUrl} from '../../../internals/searchLocalConstants';
 
 import {indexUrlOf} from '../indexFiles';
 

@@ -12,7 +12,7 @@
  *   lunr or an index itself.
  */
 import * as Comlink from 'comlink';
-import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {searchIndexUrl} from '../../../internals/searchLocalConstants';
 
 import {FIRST_TYPES, contentIndexUrl, indexUrlOf} from '../indexFiles';
 import {restoreFirstFile} from '../firstFile';

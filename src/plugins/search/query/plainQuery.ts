@@ -3,10 +3,12 @@
  * plain function: the search worker runs it, and tests/build/search.test.ts runs it in
  * Node against the built indexes.
  */
-import {language} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {smartQueries} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
-import {sortSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
-import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+import {language} from '../../../internals/searchLocalConstants';
+import {
+  processTreeStatusOfSearchResults,
+  smartQueries,
+  sortSearchResults,
+} from '../../../internals/searchLocalQuery';
 
 import lunr from 'lunr';
 

@@ -16,7 +16,7 @@ import {
   CodeBlockContextProvider,
   createCodeBlockMetadata,
   useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+} from '@site/src/internals/themeCommon';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';

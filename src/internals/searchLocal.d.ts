@@ -1,5 +1,5 @@
-// Types for the internal modules of @easyops-cn/docusaurus-search-local that the ejected
-// src/theme/SearchPage and the search plugin's client modules import (the package ships no declarations for them).
+// Types for the internal modules of @easyops-cn/docusaurus-search-local that the adapters of this
+// folder import (the package ships no declarations for them).
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery' {
   export default function useSearchQuery(): {
