@@ -124,6 +124,6 @@ console.log(`
 Cut ${newVersion}; ${previousLatest} is archived. Before publishing:
 - fill in build_date, commit_hash and the checksums in src/data/releases/${newVersion}.ts;
 - set next_release in src/data/releases/develop.ts;
-- add the ${nextVersion} release-notes page to docs/ and to src/sidebar/tutorialSidebar.ts;
+- add the ${nextVersion} release-notes page to docs/release_notes/ (the sidebar lists it by itself);
 - run npm test.`);
 if (!existsSync(`versioned_docs/version-${newVersion}`)) process.exit(1);

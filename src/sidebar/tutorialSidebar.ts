@@ -2,33 +2,23 @@
  * The manual's sidebar, shared by the develop tree and the latest tree. Pages that exist only
  * in the develop tree are listed in DEVELOP_ONLY_DOCS and left out of the latest tree's copy.
  */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {compareVersions} from '../plugins/releaseNotes/parseNotes';
 import developOnlyDocs from './developOnlyDocs.json';
 
-/** Release-notes pages, newest first. */
-const RELEASES = [
-  '1.19.0',
-  '1.18.0',
-  '1.17.0',
-  '1.16.1',
-  '1.16.0',
-  '1.15.0',
-  '1.14.0',
-  '1.13.1',
-  '1.13.0',
-  '1.12.0',
-  '1.11.0',
-  '1.10.0',
-  '1.9.0',
-  '1.8.0',
-  '1.7.0',
-  '1.6.0',
-  '1.5.0',
-  '1.4.0',
-  '1.3.0',
-  '1.2.0',
-] as const;
+/**
+ * Release-notes pages, newest first: one per `release_notes/<x.y.z>.md` of the develop tree, which
+ * holds every release's notes (the latest tree has them all but the coming release's, which
+ * DEVELOP_ONLY_DOCS leaves out). A new release's notes page joins the sidebar by existing.
+ */
+const RELEASES = readdirSync(path.join(__dirname, '../../docs/release_notes'))
+  .map((file) => /^(\d+\.\d+\.\d+)\.mdx?$/.exec(file)?.[1])
+  .filter((release): release is string => release !== undefined)
+  .sort((a, b) => compareVersions(b, a));
 
 /**
  * Doc ids that exist only in the develop tree (docs/). A version cut empties the list: those
