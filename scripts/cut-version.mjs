@@ -10,8 +10,8 @@
 // 3. config/versions.ts gets the new LATEST_VERSION.
 // 4. Release variables: src/data/releases/<new>.ts is written from the develop table, and the
 //    develop table moves on to <next>.
-// 5. Develop-only pages become part of the release (src/sidebar/developOnlyDocs.json is
-//    emptied) and the latest sidebar is synced.
+// 5. The latest sidebar is synced: it lists every page of the new latest tree, so the pages that
+//    were new in develop are part of the release.
 // 6. The new latest tree's release notes index links the latest tree's feeds, not develop's
 //    (src/plugins/releaseNotes writes them next to each tree's index).
 //
@@ -101,8 +101,7 @@ const index = read('src/data/releases/index.ts')
   .replace(/(current: release_develop,\n)/, `$1  '${newVersion}': ${identifier(newVersion)},\n`);
 writeFileSync('src/data/releases/index.ts', index);
 
-// 5. Develop-only pages now belong to the release; sync the latest sidebar.
-writeFileSync('src/sidebar/developOnlyDocs.json', '[]\n');
+// 5. Sync the latest sidebar: the pages that were new in develop are in the new latest tree.
 execFileSync('node', ['scripts/sync-sidebars.mjs'], {stdio: 'inherit'});
 execFileSync('npx', ['prettier', '--write', 'src/data/releases', 'config/versions.ts'], {
   stdio: 'inherit',

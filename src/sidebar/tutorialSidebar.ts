@@ -1,30 +1,34 @@
 /**
- * The manual's sidebar, shared by the develop tree and the latest tree. Pages that exist only
- * in the develop tree are listed in DEVELOP_ONLY_DOCS and left out of the latest tree's copy.
+ * The manual's sidebar, shared by the develop tree and the latest tree. The latest tree's copy
+ * leaves out the develop pages that its tree does not have (inLatestTree).
  */
-import {readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {LATEST_VERSION} from '../../config/versions';
 import {compareVersions} from '../plugins/releaseNotes/parseNotes';
-import developOnlyDocs from './developOnlyDocs.json';
 
 /**
  * Release-notes pages, newest first: one per `release_notes/<x.y.z>.md` of the develop tree, which
  * holds every release's notes (the latest tree has them all but the coming release's, which
- * DEVELOP_ONLY_DOCS leaves out). A new release's notes page joins the sidebar by existing.
+ * its sidebar leaves out). A new release's notes page joins the sidebar by existing.
  */
 const RELEASES = readdirSync(path.join(__dirname, '../../docs/release_notes'))
   .map((file) => /^(\d+\.\d+\.\d+)\.mdx?$/.exec(file)?.[1])
   .filter((release): release is string => release !== undefined)
   .sort((a, b) => compareVersions(b, a));
 
+const LATEST_TREE = path.join(__dirname, '../../versioned_docs', `version-${LATEST_VERSION}`);
+
 /**
- * Doc ids that exist only in the develop tree (docs/). A version cut empties the list: those
- * pages then belong to the new release.
+ * Whether the latest release's tree has the page. A page of the develop tree that it lacks is
+ * new in the coming release; after a version cut the new latest tree has every page.
  */
-export const DEVELOP_ONLY_DOCS: readonly string[] = developOnlyDocs;
+export function inLatestTree(id: string): boolean {
+  return ['.md', '.mdx'].some((extension) => existsSync(path.join(LATEST_TREE, id + extension)));
+}
 
 /** One sidebar item as the docs plugin accepts it. */
 type Item = Extract<SidebarsConfig[string], unknown[]>[number];
@@ -104,7 +108,7 @@ export function buildTutorialSidebar({isDevelop}: {isDevelop: boolean}): Item[] 
       RELEASES.map((release) => `release_notes/${release}`),
     ),
   ];
-  return isDevelop ? sidebar : withoutDocs(sidebar, DEVELOP_ONLY_DOCS);
+  return isDevelop ? sidebar : withoutDocs(sidebar, (id) => !inLatestTree(id));
 }
 
 /** The admin guide in the spec's order; a group of pages opens on its overview page. */
@@ -311,11 +315,13 @@ function howTo(): Item[] {
   ];
 }
 
-function withoutDocs(items: Item[], ids: readonly string[]): Item[] {
+function withoutDocs(items: Item[], leaveOut: (id: string) => boolean): Item[] {
   return items.flatMap((item): Item[] => {
-    if (typeof item === 'string') return ids.includes(item) ? [] : [item];
-    if (item.type === 'doc' && ids.includes(item.id)) return [];
-    if (item.type === 'category') return [{...item, items: withoutDocs(item.items as Item[], ids)}];
+    if (typeof item === 'string') return leaveOut(item) ? [] : [item];
+    if (item.type === 'doc' && leaveOut(item.id)) return [];
+    if (item.type === 'category') {
+      return [{...item, items: withoutDocs(item.items as Item[], leaveOut)}];
+    }
     return [item];
   });
 }
