@@ -7,6 +7,7 @@
 import type {Page, Response} from '@playwright/test';
 
 import {expect, test} from './fixtures';
+import {waitForHydration} from './lib/pageLoad';
 
 const INSTALL_PAGE = '/docs/install/single_server_install';
 const LETSENCRYPT_PAGE = '/docs/how-to/reverse_proxy';
@@ -47,6 +48,8 @@ test('a doc page arrives with its code highlighted and loads no highlighter', as
 test('the copy button copies the text of the block', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(INSTALL_PAGE);
+  // The button is in the server's HTML; its click handler only once React has hydrated the page.
+  await waitForHydration(page);
   const block = page.locator('.theme-code-block').filter({hasText: 'install.sh'}).first();
   const text = await block.locator('code').innerText();
   await block.hover();
