@@ -10,14 +10,8 @@ import {createParseFrontMatter, editUrl} from './config/editing';
 import {footer} from './config/footer';
 import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
-import {
-  codeHighlighting,
-  prismAdditionalLanguages,
-  prismDarkTheme,
-  prismLightTheme,
-  prismMagicComments,
-} from './config/prism';
-import {product} from './config/product';
+import {codeHighlighting} from './config/prism';
+import {assistant, product} from './config/product';
 import {pwaOptions, THEME_COLOR} from './config/pwa';
 import {searchOptions} from './config/search';
 import {
@@ -27,7 +21,9 @@ import {
   latestVersionAliases,
 } from './config/versions';
 import assistantPlugin from './src/plugins/assistant';
+import {BuildStep} from './src/plugins/buildStep';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
+import {classicPrismConfig, codeHighlightingOptions} from './src/plugins/codeHighlighting/options';
 import rehypeHighlight from './src/plugins/codeHighlighting/rehypeHighlight';
 import markdownExportPlugin from './src/plugins/markdownExport';
 import mermaidClientOnlyPlugin from './src/plugins/mermaidClientOnly';
@@ -51,6 +47,12 @@ import type {SiteCustomFields} from './src/customFields';
  * DOCS_BUNDLER=webpack turns the @docusaurus/faster features off.
  */
 const isFasterEnabled = process.env.DOCS_BUNDLER !== 'webpack';
+
+/** Colours raised to a readable contrast, for the build's highlighting and the browser's. */
+const highlighting = codeHighlightingOptions(codeHighlighting);
+
+/** The search plugin splits its indexes after the build; the PWA's precache lists the halves. */
+const searchIndexesSplit = new BuildStep('search indexes split');
 
 /** The trees the version marks compare, and the release the develop tree describes. */
 const versionMarks = versionMarksOptions();
@@ -104,7 +106,7 @@ const config = {
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [releaseVariables],
           remarkPlugins: [[remarkVersionMarks, versionMarks]],
-          rehypePlugins: [taskListLabels, [rehypeHighlight, codeHighlighting]],
+          rehypePlugins: [taskListLabels, [rehypeHighlight, highlighting]],
           ...docsVersionOptions(),
         },
         blog: false,
@@ -123,20 +125,23 @@ const config = {
   plugins: [
     // First, so that unusable browser storage is settled before anything reads it.
     storageFallbackPlugin,
-    [pwaPlugin, pwaOptions],
+    [pwaPlugin, {...pwaOptions, waitFor: [searchIndexesSplit]}],
     ['@docusaurus/plugin-client-redirects', {createRedirects: latestVersionAliases}],
-    [codeHighlightingPlugin, codeHighlighting],
+    [codeHighlightingPlugin, highlighting],
     markdownExportPlugin,
     releaseNotesPlugin,
     versionMarksPlugin,
-    assistantPlugin,
+    [assistantPlugin, {name: assistant.name, embedUrl: assistant.embedUrl}],
     mermaidClientOnlyPlugin,
-    siteFilesPlugin,
+    [siteFilesPlugin, {securityContactUrl: product.securityContactUrl}],
     notFoundPlugin,
     rspackOptionsPlugin,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', [searchPlugin, searchOptions]],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [searchPlugin, {...searchOptions, indexesSplit: searchIndexesSplit}],
+  ],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: THEME_COLOR}],
@@ -147,12 +152,7 @@ const config = {
     mermaid: mermaidOptions,
     navbar,
     footer,
-    prism: {
-      theme: prismLightTheme,
-      darkTheme: prismDarkTheme,
-      additionalLanguages: prismAdditionalLanguages,
-      magicComments: prismMagicComments,
-    },
+    prism: classicPrismConfig(highlighting),
   } satisfies Preset.ThemeConfig,
 
   titleDelimiter: '|',

@@ -1,14 +1,17 @@
 /**
  * Which docs versions exist, where they are served, and which of them a build includes.
- * A version cut (npm run cut-version) only touches versions.json, the release data and this
- * file's LATEST_VERSION.
+ * Every release number comes from versions.json, which `docusaurus docs:version` (run by
+ * npm run cut-version) writes, newest first.
  */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import releasedVersions from '../versions.json';
 
-/** The latest release: served at /docs/, and aliased at /docs/latest/ and /docs/<version>/. */
-export const LATEST_VERSION = '1.18.0';
+/**
+ * The latest release, the first entry of versions.json: served at /docs/, and aliased at
+ * /docs/latest/ and /docs/<version>/.
+ */
+export const LATEST_VERSION: string = releasedVersions[0];
 /** The develop tree (docs/), which becomes the next release. */
 export const DEVELOP_PATH = 'develop';
 export const LATEST_ALIAS = 'latest';
@@ -18,12 +21,6 @@ export const DOCS_BASE = '/docs';
 export const archivedVersions: readonly string[] = releasedVersions.filter(
   (version) => version !== LATEST_VERSION,
 );
-
-if (releasedVersions[0] !== LATEST_VERSION) {
-  throw new Error(
-    `versions.json starts with ${releasedVersions[0]}, but config/versions.ts says the latest version is ${LATEST_VERSION}.`,
-  );
-}
 
 /**
  * Whether this build includes every version. Production builds always do. The writers' preview

@@ -7,7 +7,7 @@
 //    sidebar to versioned_sidebars/ (the stock Docusaurus step).
 // 2. The previous latest version is archived: its tree is replaced by one unlisted index page
 //    that links its release notes, as the spec keeps for every older version.
-// 3. config/versions.ts gets the new LATEST_VERSION.
+// 3. (versions.json, which config/versions.ts reads the latest version from, was written in 1.)
 // 4. Release variables: src/data/releases/<new>.ts is written from the develop table, and the
 //    develop table moves on to <next>.
 // 5. The latest sidebar is synced: it lists every page of the new latest tree, so the pages that
@@ -67,13 +67,6 @@ This is the archived entry for Kasm Workspaces ${previousLatest}. Only this summ
 );
 writeFileSync(`versioned_sidebars/version-${previousLatest}-sidebars.json`, '{}\n');
 
-// 3. The new latest version.
-const versionsTs = read('config/versions.ts').replace(
-  /export const LATEST_VERSION = '[^']+';/,
-  `export const LATEST_VERSION = '${newVersion}';`,
-);
-writeFileSync('config/versions.ts', versionsTs);
-
 // 4. Release variables.
 const develop = read('src/data/releases/develop.ts');
 const released = develop
@@ -103,7 +96,7 @@ writeFileSync('src/data/releases/index.ts', index);
 
 // 5. Sync the latest sidebar: the pages that were new in develop are in the new latest tree.
 execFileSync('node', ['scripts/sync-sidebars.mjs'], {stdio: 'inherit'});
-execFileSync('npx', ['prettier', '--write', 'src/data/releases', 'config/versions.ts'], {
+execFileSync('npx', ['prettier', '--write', 'src/data/releases'], {
   stdio: 'inherit',
 });
 

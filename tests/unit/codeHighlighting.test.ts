@@ -4,9 +4,14 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, type PrismTheme, type Token} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
-import {codeHighlighting, prismDarkTheme, prismLightTheme} from '../../config/prism';
+import {codeHighlighting as config} from '../../config/prism';
+import {codeHighlightingOptions} from '../../src/plugins/codeHighlighting/options';
 import {highlightLines, prismWith, TokenStyles} from '../../src/plugins/codeHighlighting/highlight';
 import rehypeHighlight from '../../src/plugins/codeHighlighting/rehypeHighlight';
+
+/** The options docusaurus.config.ts gives the plugin, its rehype step and the classic theme. */
+const codeHighlighting = codeHighlightingOptions(config);
+const {lightTheme: prismLightTheme, darkTheme: prismDarkTheme} = codeHighlighting;
 
 const prism = prismWith(codeHighlighting.additionalLanguages);
 const styles = new TokenStyles(prismLightTheme, prismDarkTheme);

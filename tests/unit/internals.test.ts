@@ -59,6 +59,17 @@ describe('private modules of other packages', () => {
     expect(outside, 'private modules imported outside src/internals').toEqual([]);
   });
 
+  it('are matched by path for a bundler swap only in the adapters', () => {
+    // A pattern such as /@scope[\\/]package[\\/]lib[\\/]file\.js$/ that a plugin hands to
+    // the bundler's NormalModuleReplacementPlugin reaches into the package's build files too.
+    const bundlerPath =
+      /(?:@[a-z0-9-]+|node_modules)\[\\\\\/\][a-z0-9.\\-]+\[\\\\\/\](?:dist|lib)\b/;
+    const outside = files
+      .filter((file) => !file.startsWith(`${ADAPTERS}/`))
+      .filter((file) => bundlerPath.test(readFileSync(path.join(siteDir, file), 'utf8')));
+    expect(outside, 'package paths matched outside src/internals').toEqual([]);
+  });
+
   const adapters = files.filter((file) => file.startsWith(`${ADAPTERS}/`) && file.endsWith('.ts'));
 
   it('each adapter names the package version it was reviewed against', () => {

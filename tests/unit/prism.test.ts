@@ -1,8 +1,17 @@
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
-import {highlightedLineBackground, prismDarkTheme, prismLightTheme} from '../../config/prism';
+import {codeHighlighting as config} from '../../config/prism';
+import {codeHighlightingOptions} from '../../src/plugins/codeHighlighting/options';
 import {blend, contrast, readableOn} from '../../src/plugins/codeHighlighting/accessibleTheme';
+
+/** The options docusaurus.config.ts gives the plugin, its rehype step and the classic theme. */
+const codeHighlighting = codeHighlightingOptions(config);
+const {
+  lightTheme: prismLightTheme,
+  darkTheme: prismDarkTheme,
+  highlightedLineBackground,
+} = codeHighlighting;
 
 const rgb = (color: string) =>
   (/rgb\((\d+), (\d+), (\d+)\)/.exec(color) ?? []).slice(1).map(Number) as [number, number, number];

@@ -11,6 +11,7 @@ const root = path.resolve('/site/docs');
 const notesFile = path.join(root, 'release_notes/1.18.0.md');
 const context: LinkContext = {
   sourceFile: notesFile,
+  versionRoot: root,
   pagePermalink: '/docs/release_notes/1.18.0',
   permalinkBySource: new Map([
     [path.join(root, 'upgrade/index.md'), '/docs/upgrade/'],

@@ -1,22 +1,36 @@
 /**
  * The KasmGPT assistant: a floating button on every page that opens the hosted chat in a dialog.
  * src/theme/Root.tsx mounts the dialog (client/AssistantDialog.tsx) around every page; this
- * build plugin hands the assistant's name and address from config/product.ts to the browser as
- * global data, read with useAssistant (client/useAssistant.ts).
+ * build plugin hands the assistant's name and address (its options, from config/product.ts) to the
+ * browser as global data, read with useAssistant (client/useAssistant.ts).
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 
-import {assistant} from '../../../config/product';
 import {ASSISTANT_PLUGIN_NAME, type AssistantData} from './client/assistant';
 
-export default function assistantPlugin(): Plugin {
+function assistantPlugin(_context: LoadContext, options: unknown): Plugin {
+  const {name, embedUrl} = options as AssistantData;
   return {
     name: ASSISTANT_PLUGIN_NAME,
     async contentLoaded({actions}) {
-      actions.setGlobalData({
-        name: assistant.name,
-        embedUrl: assistant.embedUrl,
-      } satisfies AssistantData);
+      actions.setGlobalData({name, embedUrl} satisfies AssistantData);
     },
   };
 }
+
+const optionsSchema = Joi.object<AssistantData>({
+  name: Joi.string().required(),
+  // The dialog frames it, and the site's CSP allows frames from its origin only over HTTPS.
+  embedUrl: Joi.string().uri({scheme: 'https'}).required(),
+});
+
+function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<AssistantData, AssistantData>) {
+  return validate(optionsSchema, options);
+}
+assistantPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+
+export default assistantPlugin satisfies PluginModule;

@@ -15,14 +15,12 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 
+import {PRISM_INCLUDE_LANGUAGES} from '../../internals/themeClassic';
 import {CODE_BLOCK_CLASS} from './className';
 import {TokenStyles} from './highlight';
-import type {CodeHighlightingOptions} from './options';
-
-const STARTUP_CLIENT_MODULE =
-  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+import {type CodeHighlightingOptions, optionsSchema} from './options';
 
 function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin {
   const {lightTheme, darkTheme, highlightedLineBackground} = options as CodeHighlightingOptions;
@@ -49,7 +47,7 @@ function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin 
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
-            STARTUP_CLIENT_MODULE,
+            PRISM_INCLUDE_LANGUAGES,
             replacement,
           ),
         ],
@@ -57,5 +55,13 @@ function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin 
     },
   };
 }
+
+function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<CodeHighlightingOptions, CodeHighlightingOptions>) {
+  return validate(optionsSchema, options);
+}
+codeHighlightingPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
 
 export default codeHighlightingPlugin satisfies PluginModule;

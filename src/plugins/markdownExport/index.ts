@@ -19,11 +19,12 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {releaseVariablesByVersion} from '../../data/releases';
 import {renderValue} from '../../markdown/releaseVariables';
+import {docSourceFile, loadedDocsVersions, permalinkBySource} from '../docsContent';
 import {exportPage, type VersionToExport} from './exportPage';
 import type {ParseCache} from './parseSource';
 import {
@@ -36,13 +37,8 @@ import {
 } from './llmsTxt';
 import {LLMS_FULL_TXT, LLMS_TXT, markdownUrlOf} from './client/markdownUrl';
 
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** The docs plugin's version name of the develop tree. */
 const DEVELOP_VERSION = 'current';
-
-function sourceFile(siteDir: string, source: string): string {
-  return path.join(siteDir, source.replace(/^@site[\\/]/, ''));
-}
 
 /**
  * What shapes a page's syntax tree besides its text: the installed packages (the lock file)
@@ -103,15 +99,13 @@ async function exportVersion(
   const context: VersionToExport = {
     siteUrl,
     versionRoot: version.contentPath,
-    permalinkBySource: new Map(
-      version.docs.map((doc) => [sourceFile(siteDir, doc.source), doc.permalink]),
-    ),
+    permalinkBySource: permalinkBySource(siteDir, version),
     assets: new Map(),
     parseCache,
   };
   const markdownById = new Map<string, string>();
   for (const doc of version.docs) {
-    const sourcePath = sourceFile(siteDir, doc.source);
+    const sourcePath = docSourceFile(siteDir, doc.source);
     const description = doc.frontMatter.description;
     const page = await exportPage(
       fs.readFileSync(sourcePath, 'utf8'),
@@ -155,8 +149,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
     name: 'markdown-export',
 
     allContentLoaded({allContent}) {
-      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-      versions = docs?.loadedVersions ?? [];
+      versions = loadedDocsVersions(allContent);
     },
 
     async postBuild({outDir}) {

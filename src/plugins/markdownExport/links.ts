@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {isDocFileLink, resolveDocLink} from '../docsContent';
 import {markdownUrlOf} from './client/markdownUrl';
 
 export interface LinkContext {
@@ -35,7 +36,6 @@ export interface LinkContext {
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const DOC_FILE = /\.mdx?$/i;
 const PATHNAME_PROTOCOL = 'pathname://';
 
 function splitSuffix(url: string): [string, string] {
@@ -72,11 +72,9 @@ export function absoluteUrl(url: string, context: LinkContext): string {
   const filePart = safeDecode(pathPart);
   const fromFolder = path.resolve(path.dirname(context.sourcePath), filePart);
 
-  if (DOC_FILE.test(filePart)) {
-    const target =
-      context.permalinkBySource.get(fromFolder) ??
-      context.permalinkBySource.get(path.resolve(context.versionRoot, filePart));
-    if (target !== undefined) return `${siteUrl}${target}${suffix}`;
+  if (isDocFileLink(url)) {
+    const target = resolveDocLink(url, {...context, sourceFile: context.sourcePath});
+    if (target !== undefined) return `${siteUrl}${target}`;
     context.warnings.push(`link to a doc that is not in this version: ${url}`);
   } else if (pathPart !== '' && isFile(fromFolder)) {
     // Published beside the Markdown file, so the relative address works from there too.

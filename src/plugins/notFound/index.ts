@@ -17,16 +17,15 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 // The docs plugin's own conversion of a version to the props of its version route.
 import {toVersionMetadataProp} from '../../internals/contentDocs';
 import type {Plugin} from '@docusaurus/types';
 
+import {loadedDocsVersions} from '../docsContent';
 import type {ListedPage, ListedTree} from './closestPages';
 
 const SITE_PAGES_FILE = 'site-pages.json';
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** The top level of a sidebar, as the sidebar shows it: a category or a page, with its link. */
 interface SidebarItem {
@@ -83,8 +82,7 @@ export default function notFoundPlugin(): Plugin {
   return {
     name: 'not-found-pages',
     allContentLoaded({allContent, actions}) {
-      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-      const versions = docs?.loadedVersions ?? [];
+      const versions = loadedDocsVersions(allContent);
       trees = versions.map(listTree);
       // The same components the docs plugin renders an unknown address of a tree with: its
       // root (the layout), the version root (the version's context), then the not-found content

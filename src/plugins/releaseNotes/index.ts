@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {releaseVariablesByVersion} from '../../data/releases';
@@ -30,11 +30,11 @@ import {
   type PlannerTree,
   type ReleaseNotesGlobalData,
 } from './client/data';
+import {docSourceFile, loadedDocsVersions, permalinkBySource} from '../docsContent';
 import {buildFeed, type FeedTree} from './feeds';
 import {compareVersions, parseNotes, parseVersion, type ParsedNotes} from './parseNotes';
 import {blocksToHtml, type LinkContext} from './renderHtml';
 
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const NOTES_FOLDER = 'release_notes';
 const NOTES_INDEX_ID = `${NOTES_FOLDER}/index`;
 /** The upgrade procedures each planner entry links to, in this order. */
@@ -60,10 +60,6 @@ interface Tree {
   permalinkBySource: Map<string, string>;
 }
 
-function sourceFile(siteDir: string, source: string): string {
-  return path.join(siteDir, source.replace(/^@site[\\/]/, ''));
-}
-
 /** A tree's release notes, or undefined for a tree without them (an archived release). */
 function readTree(siteDir: string, version: LoadedVersion): Tree | undefined {
   const index = version.docs.find((doc) => doc.id === NOTES_INDEX_ID);
@@ -75,7 +71,7 @@ function readTree(siteDir: string, version: LoadedVersion): Tree | undefined {
         parseVersion(doc.id.slice(NOTES_FOLDER.length + 1)),
     )
     .map((doc): Release => {
-      const file = sourceFile(siteDir, doc.source);
+      const file = docSourceFile(siteDir, doc.source);
       return {
         version: doc.id.slice(NOTES_FOLDER.length + 1),
         doc,
@@ -102,15 +98,14 @@ function readTree(siteDir: string, version: LoadedVersion): Tree | undefined {
     index,
     // A tree plans upgrades up to its own release; notes of later releases are not its concern.
     releases: releases.filter((release) => compareVersions(release.version, target) <= 0),
-    permalinkBySource: new Map(
-      version.docs.map((doc) => [sourceFile(siteDir, doc.source), doc.permalink]),
-    ),
+    permalinkBySource: permalinkBySource(siteDir, version),
   };
 }
 
 function linkContext(tree: Tree, release: Release, origin: string): LinkContext {
   return {
     sourceFile: release.sourceFile,
+    versionRoot: tree.version.contentPath,
     pagePermalink: release.doc.permalink,
     permalinkBySource: tree.permalinkBySource,
     origin,
@@ -178,8 +173,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
     },
 
     async allContentLoaded({allContent, actions}) {
-      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-      trees = (docs?.loadedVersions ?? []).flatMap((version) => readTree(siteDir, version) ?? []);
+      trees = loadedDocsVersions(allContent).flatMap((version) => readTree(siteDir, version) ?? []);
       const planner: PlannerData = Object.fromEntries(
         trees.map((tree) => [tree.version.versionName, plannerTree(tree)]),
       );

@@ -9,21 +9,17 @@
  * at the notes page, and in the feeds every site address is made absolute. A link to another
  * site opens in a new tab with `rel="noopener noreferrer"`, as the site's other such links do.
  */
-import path from 'node:path';
-
 import type {Nodes, Root, RootContent} from 'mdast';
 import {toJsxRuntime} from 'hast-util-to-jsx-runtime';
 import {toHast} from 'mdast-util-to-hast';
 import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 
-export interface LinkContext {
-  /** Absolute path of the notes file the blocks come from. */
-  sourceFile: string;
+import {type DocLinkContext, isDocFileLink, resolveDocLink} from '../docsContent';
+
+export interface LinkContext extends DocLinkContext {
   /** The notes page's address, for links to its own headings. */
   pagePermalink: string;
-  /** Every page of the tree: absolute source path -> address. */
-  permalinkBySource: ReadonlyMap<string, string>;
   /** Prefix for site addresses: '' in the planner, the site's URL in the feeds. */
   origin: string;
 }
@@ -42,15 +38,13 @@ function resolveUrl(url: string, context: LinkContext): string {
   if (SCHEME.test(url) || url.startsWith('//')) return url;
   if (url.startsWith('#')) return `${context.origin}${context.pagePermalink}${url}`;
   if (url.startsWith('/')) return `${context.origin}${url}`;
-  const [file = '', hash] = url.split('#', 2);
-  const target = path.resolve(path.dirname(context.sourceFile), decodeURI(file));
-  const permalink = context.permalinkBySource.get(target);
+  const permalink = isDocFileLink(url) ? resolveDocLink(url, context) : undefined;
   if (!permalink) {
     throw new Error(
       `${context.sourceFile}: the link "${url}" does not name a page of the same docs tree`,
     );
   }
-  return `${context.origin}${permalink}${hash ? `#${hash}` : ''}`;
+  return `${context.origin}${permalink}`;
 }
 
 /** A copy of the blocks with links resolved and MDX nodes (comments, components) taken out. */

@@ -9,27 +9,28 @@
  * - mark.js, which marks the searched words on the page a suggestion opens, loads only when
  *   there are words to mark (client/lazyMark.ts).
  *
- * `searchIndexesReady` settles when the split files are written: the PWA plugin waits for it
- * before it lists the build's files for its precache (src/plugins/pwa), so offline search
- * gets both halves. Docusaurus runs every plugin's postBuild at the same time.
+ * Its option `indexesSplit`, a BuildStep (../buildStep.ts), finishes when the split files are
+ * written: the PWA plugin waits for it before it lists the build's files for its precache
+ * (src/plugins/pwa), so offline search gets both halves. Every other option is the package's.
  */
 import path from 'node:path';
 
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 
+import {MARK_JS, SEARCH_BY_WORKER, SEARCH_TOKENIZER} from '../../internals/searchLocalSwaps';
+import {BuildStep, buildStepSchema} from '../buildStep';
 import {splitIndexes} from './splitIndex';
 
-const PLUGIN_CLIENT = /@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]/;
-/** Plugin modules replaced by ours, by their path inside the plugin's client folder. */
+/** The plugin's client files replaced by ours when the bundler resolves them. */
 const REPLACEMENTS: [RegExp, string][] = [
-  [/utils[\\/]tokenize\.js$/, path.resolve(__dirname, 'query/tokenize.ts')],
-  [/theme[\\/]searchByWorker\.js$/, path.resolve(__dirname, 'client/searchByWorker.ts')],
+  [SEARCH_TOKENIZER, path.resolve(__dirname, 'query/tokenize.ts')],
+  [SEARCH_BY_WORKER, path.resolve(__dirname, 'client/searchByWorker.ts')],
+  // The generated module's mark.js, loaded only when a page has words to mark.
+  [MARK_JS, path.resolve(__dirname, 'client/lazyMark.ts')],
 ];
-
-/** mark.js's main file, which the plugin's generated module exports as `Mark`. */
-const MARK_JS = /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 
 /** The package's typings declare its options only; these are its two exports. */
 const {default: searchLocal, validateOptions} = searchLocalModule as unknown as {
@@ -37,14 +38,14 @@ const {default: searchLocal, validateOptions} = searchLocalModule as unknown as 
   validateOptions: PluginModule['validateOptions'];
 };
 
-let markIndexesReady: () => void = () => undefined;
-/** Settles once this build's index files are split (or the build has none). */
-export const searchIndexesReady = new Promise<void>((resolve) => {
-  markIndexesReady = resolve;
-});
+type SearchOptions = PluginOptions & {
+  /** Finishes once this build's index files are split (or the build has none). */
+  indexesSplit: BuildStep;
+};
 
 function searchPlugin(context: LoadContext, options: unknown): Plugin {
-  const plugin = searchLocal(context, options as PluginOptions);
+  const {indexesSplit, ...packageOptions} = options as SearchOptions;
+  const plugin = searchLocal(context, packageOptions);
   const writeIndexes = plugin.postBuild;
   return {
     ...plugin,
@@ -54,7 +55,7 @@ function searchPlugin(context: LoadContext, options: unknown): Plugin {
         const count = await splitIndexes(props.outDir);
         console.log(`[INFO] Search: ${count} indexes split into first and content files.`);
       } finally {
-        markIndexesReady();
+        indexesSplit.finish();
       }
     },
     configureWebpack(config, isServer, utils, content) {
@@ -64,14 +65,8 @@ function searchPlugin(context: LoadContext, options: unknown): Plugin {
         ...own,
         plugins: [
           ...(own.plugins ?? []),
-          // The generated module's mark.js, loaded only when a page has words to mark.
-          new NormalModuleReplacementPlugin(MARK_JS, path.resolve(__dirname, 'client/lazyMark.ts')),
           ...REPLACEMENTS.map(
-            ([file, replacement]) =>
-              new NormalModuleReplacementPlugin(
-                new RegExp(PLUGIN_CLIENT.source + file.source),
-                replacement,
-              ),
+            ([file, replacement]) => new NormalModuleReplacementPlugin(file, replacement),
           ),
         ],
       };
@@ -79,7 +74,16 @@ function searchPlugin(context: LoadContext, options: unknown): Plugin {
   };
 }
 
-// Docusaurus validates a plugin's options (and fills in the defaults) through this property.
-searchPlugin.validateOptions = validateOptions;
+// Docusaurus validates a plugin's options (and fills in the defaults) through this property:
+// the package's schema for its options, ours for the build step.
+function validateSearchOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SearchOptions>, Partial<SearchOptions>>): SearchOptions {
+  const {indexesSplit, ...packageOptions} = options;
+  validate(Joi.object({indexesSplit: buildStepSchema.required()}), {indexesSplit});
+  return {...validateOptions!({validate, options: packageOptions}), indexesSplit} as SearchOptions;
+}
+searchPlugin.validateOptions = validateSearchOptions as PluginModule['validateOptions'];
 
 export default searchPlugin satisfies PluginModule;

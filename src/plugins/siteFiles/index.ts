@@ -1,6 +1,6 @@
 /**
- * Plugin: writes the site's well-known files into the build from the site config, so the site's
- * address is typed once (config/product.ts):
+ * Plugin: writes the site's well-known files into the build from the site config and its option
+ * (config/product.ts), so the site's address is typed once:
  * - /robots.txt: every page may be crawled; names the sitemap;
  * - /.well-known/security.txt (RFC 9116): where to report a security problem with the site,
  *   valid for a year from the build.
@@ -8,9 +8,13 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 
-import {product} from '../../../config/product';
+type SiteFilesOptions = {
+  /** Where security problems with the site are reported (security.txt's Contact). */
+  securityContactUrl: string;
+};
 
 /** RFC 9116 asks for an expiry under a year ahead; a build older than that needs a new one. */
 const SECURITY_TXT_DAYS = 364;
@@ -30,7 +34,8 @@ function securityTxt(siteUrl: string, contactUrl: string, now: Date): string {
   ].join('\n');
 }
 
-export default function siteFilesPlugin(): Plugin {
+function siteFilesPlugin(_context: LoadContext, options: unknown): Plugin {
+  const {securityContactUrl} = options as SiteFilesOptions;
   return {
     name: 'site-files',
     async postBuild({siteConfig, outDir}) {
@@ -40,9 +45,25 @@ export default function siteFilesPlugin(): Plugin {
         writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl)),
         writeFile(
           path.join(outDir, '.well-known/security.txt'),
-          securityTxt(siteUrl, product.securityContactUrl, new Date()),
+          securityTxt(siteUrl, securityContactUrl, new Date()),
         ),
       ]);
     },
   };
 }
+
+const optionsSchema = Joi.object<SiteFilesOptions>({
+  securityContactUrl: Joi.string()
+    .uri({scheme: ['https', 'mailto']})
+    .required(),
+});
+
+function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<SiteFilesOptions, SiteFilesOptions>) {
+  return validate(optionsSchema, options);
+}
+siteFilesPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+
+export default siteFilesPlugin satisfies PluginModule;
