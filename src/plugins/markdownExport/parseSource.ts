@@ -19,13 +19,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
-
+import {parseDocSource} from '../../markdown/parseDocSource';
 import {ADMONITION_LABELS} from './admonitions';
 
 /** The smallest mdast/MDX node shape the export needs (the site does not depend on @types/mdast). */
@@ -45,13 +39,6 @@ export interface ParsedSource {
   /** Offsets, in the text that was parsed, of the characters mdx1Compat inserted. */
   inserted: number[];
 }
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMdx);
 
 // The same patterns as @docusaurus/utils escapeMarkdownHeadingIds and
 // admonitionTitleToDirectiveLabel: like them, they also touch lines inside code, which is
@@ -88,7 +75,7 @@ function mdx1Compat(source: string): {text: string; inserted: number[]} {
 
 export function parse(source: string): ParsedSource {
   const {text, inserted} = mdx1Compat(source);
-  return {tree: parser.parse(text) as unknown as MdNode, inserted};
+  return {tree: parseDocSource(text) as unknown as MdNode, inserted};
 }
 
 /** Offset in the source of an offset in the text that was parsed. */

@@ -17,11 +17,8 @@
  * as the site compiles it (MDX, GFM), so what the parser sees is what the reader sees.
  */
 import type {Nodes, Root, RootContent} from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+
+import {parseDocSource} from '../../markdown/parseDocSource';
 
 /** The section headings the parser reads, as the pages write them. */
 const HIGHLIGHTS_HEADING = 'Highlights';
@@ -71,8 +68,6 @@ export interface ParsedNotes {
   upgradeNotes: UpgradeNotes;
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx);
-
 function headingText(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return node.children.map((child) => headingText(child)).join('');
@@ -121,7 +116,7 @@ function takeMarker(blocks: RootContent[], where: string): NoteMarker | undefine
 
 /** Parses a release-notes page; `where` names the file in error messages. */
 export function parseNotes(source: string, where: string): ParsedNotes {
-  const found = sections(parser.parse(source));
+  const found = sections(parseDocSource(source));
   const upgradeNotes: UpgradeNotes = {breaking: [], required: [], other: []};
   for (const node of found.get(UPGRADE_NOTES_HEADING) ?? []) {
     if (node.type !== 'list') {
