@@ -22,6 +22,9 @@ import {
 } from './config/versions';
 import assistantPlugin from './src/plugins/assistant';
 import {BuildStep} from './src/plugins/buildStep';
+import deploymentPlugin from './src/plugins/deployment';
+import rehypeDeploymentValues from './src/plugins/deployment/rehypeDeploymentValues';
+import remarkDeploymentTokens from './src/plugins/deployment/remarkDeploymentTokens';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import {classicPrismConfig, codeHighlightingOptions} from './src/plugins/codeHighlighting/options';
 import rehypeHighlight from './src/plugins/codeHighlighting/rehypeHighlight';
@@ -104,9 +107,9 @@ const config = {
           breadcrumbs: true,
           editUrl,
           showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [releaseVariables],
+          beforeDefaultRemarkPlugins: [remarkDeploymentTokens, releaseVariables],
           remarkPlugins: [[remarkVersionMarks, versionMarks]],
-          rehypePlugins: [taskListLabels, [rehypeHighlight, highlighting]],
+          rehypePlugins: [taskListLabels, [rehypeHighlight, highlighting], rehypeDeploymentValues],
           ...docsVersionOptions(),
         },
         blog: false,
@@ -132,6 +135,7 @@ const config = {
     releaseNotesPlugin,
     versionMarksPlugin,
     [assistantPlugin, {name: assistant.name, embedUrl: assistant.embedUrl}],
+    deploymentPlugin,
     mermaidClientOnlyPlugin,
     [siteFilesPlugin, {securityContactUrl: product.securityContactUrl}],
     notFoundPlugin,

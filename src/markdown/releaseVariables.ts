@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {Node as UnistNode} from 'unist';
 import {visit} from 'unist-util-visit';
 
+import {DEFAULT_DEPLOYMENT, DEPLOYMENT_TOKENS} from '../plugins/deployment/client/values';
 import {
   isUnknownValue,
   releaseVariablesByVersion,
@@ -83,6 +84,10 @@ export function releaseVariableResolver(
   const variables = version === undefined ? undefined : tables[version];
 
   return (name, line) => {
+    // The reader's deployment values: the documented default wherever the page is read without
+    // the reader's browser (src/plugins/deployment writes the places that show their values).
+    const field = DEPLOYMENT_TOKENS[name];
+    if (field) return DEFAULT_DEPLOYMENT[field];
     const where = `${relativePath}${line === undefined ? '' : `:${line}`}`;
     if (!variables) {
       throw new ReleaseVariableError(

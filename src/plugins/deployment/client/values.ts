@@ -121,3 +121,22 @@ export const MARKED_VALUE = new RegExp(
 export function markValue(field: DeploymentField): string {
   return `${MARK_START}${field}${MARK_END}`;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A value's place in a highlighted block's HTML, as the build wrote it. */
+const VALUE_SPAN = /<span data-deployment="(host|port|zone)"[^>]*>[^<]*<\/span>/g;
+
+/** The HTML of a block's place for a value; `data-own` marks a value the reader gave. */
+export function valueSpan(field: DeploymentField, value: string): string {
+  const own = value === DEFAULT_DEPLOYMENT[field] ? '' : ' data-own=""';
+  return `<span data-deployment="${field}"${own}>${escapeHtml(value)}</span>`;
+}
+
+/** A highlighted block's HTML with the reader's values in the places the build marked. */
+export function fillHighlightedHtml(html: string, values: DeploymentValues): string {
+  return html.replace(VALUE_SPAN, (_span, field: DeploymentField) =>
+    valueSpan(field, values[field]),
+  );
+}

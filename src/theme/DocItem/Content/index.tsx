@@ -1,7 +1,8 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.9.2 (DocItem/Content), with DocItem/Layout: the page's
  * title comes first, right under the breadcrumbs, and the page's tools follow it: the version
- * badge with "Copy page" and "Ask KasmGPT" (src/plugins/markdownExport/client/PageActions), then
+ * badge with "Copy page", "Ask KasmGPT" (src/plugins/markdownExport/client/PageActions) and "Your
+ * deployment" (src/plugins/deployment), then
  * "On this page" on narrow screens. The stock order put those three rows above the title, so on a
  * phone the first screen was chrome. On wide screens the actions sit at the right end of the
  * breadcrumbs' row (their styles), and the table of contents is in its own column.
@@ -21,6 +22,7 @@ import type {Props} from '@theme/DocItem/Content';
 
 // CUSTOM CODE
 import PageActions from '@site/src/plugins/markdownExport/client/PageActions';
+import DeploymentPanel from '@site/src/plugins/deployment/theme/DeploymentPanel';
 import {markdownUrlOf} from '@site/src/plugins/markdownExport/client/markdownUrl';
 
 import styles from './styles.module.css';
@@ -55,7 +57,11 @@ export default function DocItemContent({children}: Props): ReactNode {
       )}
       <div className={styles.tools}>
         <DocVersionBadge />
-        <PageActions key={metadata.permalink} markdownUrl={markdownUrlOf(metadata.permalink)} />
+        <PageActions
+          key={metadata.permalink}
+          markdownUrl={markdownUrlOf(metadata.permalink)}
+          extraActions={(buttonClassName) => <DeploymentPanel className={buttonClassName} />}
+        />
       </div>
       {hasTOC && <DocItemTOCMobile />}
       <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>

@@ -11,10 +11,19 @@ import HighlightedCodeBlock from './Highlighted';
 
 const PrismCodeBlock = lazy(() => import('../../client/PrismCodeBlock'));
 
-export default function CodeBlock(props: Props & {highlighted?: string}): ReactNode {
-  const {highlighted, ...rest} = props;
+export default function CodeBlock(
+  props: Props & {highlighted?: string; deployment?: string},
+): ReactNode {
+  const {highlighted, deployment, ...rest} = props;
   if (typeof highlighted === 'string' && typeof rest.children === 'string') {
-    return <HighlightedCodeBlock {...rest} code={rest.children} highlighted={highlighted} />;
+    return (
+      <HighlightedCodeBlock
+        {...rest}
+        code={rest.children}
+        highlighted={highlighted}
+        deployment={deployment}
+      />
+    );
   }
   // Until Prism arrives (after a client-side navigation): the text, unhighlighted.
   const plain = (

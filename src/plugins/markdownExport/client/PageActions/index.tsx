@@ -80,9 +80,15 @@ export interface PageActionsProps {
   /** Address of the page's Markdown (markdownUrlOf the page's permalink). */
   markdownUrl: string;
   className?: string;
+  /** Other features' buttons for the same row, given this row's button class. */
+  extraActions?: (buttonClassName: string) => ReactNode;
 }
 
-export default function PageActions({markdownUrl, className}: PageActionsProps): ReactNode {
+export default function PageActions({
+  markdownUrl,
+  className,
+  extraActions,
+}: PageActionsProps): ReactNode {
   const assistant = useAssistant();
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [isBusy, setIsBusy] = useState(false);
@@ -144,6 +150,7 @@ export default function PageActions({markdownUrl, className}: PageActionsProps):
           <ChatIcon />
           <span>Ask {assistant.name}</span>
         </button>
+        {extraActions?.(styles.button)}
       </div>
       <p role="status" className={clsx(styles.status, !isCopied && styles.statusEmpty)}>
         {isCopied ? 'Copied as Markdown' : ''}

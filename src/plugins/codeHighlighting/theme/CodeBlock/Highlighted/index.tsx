@@ -21,6 +21,9 @@ import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
 
+import {useDeployment} from '@site/src/plugins/deployment/client/store';
+import {fillHighlightedHtml, fillMarkedText} from '@site/src/plugins/deployment/client/values';
+
 import {CODE_BLOCK_CLASS} from '../../../className';
 import styles from './styles.module.css';
 
@@ -29,13 +32,19 @@ export interface Props extends Omit<CodeBlockProps, 'children'> {
   readonly code: string;
   /** The HTML of each line of the text, without that last line break, joined by line breaks. */
   readonly highlighted: string;
+  /**
+   * The text with marked places for the reader's deployment values (src/plugins/deployment),
+   * when the block has any; `code` and `highlighted` then hold the documented defaults.
+   */
+  readonly deployment?: string;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export default function HighlightedCodeBlock({
-  code,
-  highlighted,
+  code: codeAsBuilt,
+  highlighted: highlightedAsBuilt,
+  deployment,
   className,
   metastring,
   title,
@@ -43,6 +52,12 @@ export default function HighlightedCodeBlock({
   showLineNumbers,
 }: Props): ReactNode {
   const {prism} = useThemeConfig();
+  // The reader's values (after hydration) in what the block shows and what Copy copies.
+  const values = useDeployment();
+  const code = deployment ? fillMarkedText(deployment, values) : codeAsBuilt;
+  const highlighted = deployment
+    ? fillHighlightedHtml(highlightedAsBuilt, values)
+    : highlightedAsBuilt;
   const metadata = createCodeBlockMetadata({
     code,
     className,
