@@ -17,6 +17,10 @@
 //   as `<sha256>`, `<build>`, `<version>`, `<your-host>` or `YOUR_HOST` (a release variable or
 //   a named value explained beside the block says it instead), each one it finds (the front
 //   matter's `sources:` list is for writers and exempt);
+// - docs-deployment-host: the Web App's host written as `kasm.example.com`, `<host>`, `<kasm-host>`
+//   or `<web-app>` instead of `{{deployment_host}}`, which shows the reader's own host once they
+//   give it under Your deployment (src/plugins/deployment); a page whose examples are host names
+//   under kasm.example.com (`proxy.kasm.example.com`) may name that parent domain;
 // - docs-relative-links: a relative link to a page (`./other.md`, `../install/index.mdx#step`)
 //   whose file does not exist, found without a build (the build finds it too, minutes later);
 // - docs-body-text: a page with almost no body text. Words are counted from markdownlint's
@@ -170,6 +174,25 @@ export const manualTalkRule = {
   parser: 'none',
   function: (params, onError) => {
     reportMatches(params.lines, MANUAL_TALK, onError);
+  },
+};
+
+/** Spellings of the Web App's host that `{{deployment_host}}` replaces. */
+export const HOST_SPELLINGS = /<(?:host|kasm-host|web-app)>|(?<![\w.-])kasm\.example\.com(?![\w-])/;
+const OTHER_HOST_SPELLINGS = /<(?:host|kasm-host|web-app)>/;
+/** A host under kasm.example.com: the page's examples use it as a parent domain. */
+const SUBDOMAIN_EXAMPLE = /[\w-]\.kasm\.example\.com/;
+
+/** @type {import('markdownlint').Rule} */
+export const deploymentHostRule = {
+  names: ['docs-deployment-host'],
+  description:
+    "Pages should write the Web App's host as {{deployment_host}} (the reader's own host under Your deployment), not kasm.example.com, <host> or <kasm-host>",
+  tags: ['docs'],
+  parser: 'none',
+  function: (params, onError) => {
+    const namesParentDomain = params.lines.some((line) => SUBDOMAIN_EXAMPLE.test(line));
+    reportMatches(params.lines, namesParentDomain ? OTHER_HOST_SPELLINGS : HOST_SPELLINGS, onError);
   },
 };
 
@@ -352,6 +375,7 @@ export default [
   coverageRule,
   placeholderRule,
   manualTalkRule,
+  deploymentHostRule,
   bodyTextRule,
   relativeLinksRule,
   releaseNoteItemsRule,

@@ -170,6 +170,29 @@ describe('docs-placeholder', () => {
   });
 });
 
+describe('docs-deployment-host', () => {
+  const only = 'docs-deployment-host';
+  it("reports other spellings of the Web App's host, which the reader's values do not replace", async () => {
+    const text = `${body}\n\nOpen https://kasm.example.com/ or \`https://<kasm-host>/go\`.\n\n\`\`\`bash\ncurl https://<host>/api\n\`\`\``;
+    expect(await findings(page('title: A\ndescription: B', text), 'docs/page.md', only)).toEqual([
+      '8 docs-deployment-host "kasm.example.com"',
+      '8 docs-deployment-host "<kasm-host>"',
+      '11 docs-deployment-host "<host>"',
+    ]);
+  });
+
+  it('accepts the token, and the parent domain on a page whose hosts are under it', async () => {
+    const token = `${body}\n\nOpen https://{{deployment_host}}/ and \`{{deployment_host}}\`.`;
+    expect(await findings(page('title: A\ndescription: B', token), 'docs/page.md', only)).toEqual(
+      [],
+    );
+    const parent = `${body}\n\nName them \`app-1.kasm.example.com\` and \`proxy.kasm.example.com\` under \`kasm.example.com\`.`;
+    expect(await findings(page('title: A\ndescription: B', parent), 'docs/page.md', only)).toEqual(
+      [],
+    );
+  });
+});
+
 describe('docs-manual-talk', () => {
   it('reports talk about the manual and placeholder values in the body', async () => {
     const text = `${body}\n\nThis is not documented.\n\n\`\`\`bash\nsha256sum <sha256>\n\`\`\``;

@@ -28,8 +28,8 @@ import {
 } from './client/values';
 
 /** The names under which the theme components are registered for MDX (src/theme/MDXComponents). */
-export const DEPLOYMENT_VALUE_COMPONENT = 'DeploymentValue';
-export const DEPLOYMENT_CODE_COMPONENT = 'DeploymentCode';
+const DEPLOYMENT_VALUE_COMPONENT = 'DeploymentValue';
+const DEPLOYMENT_CODE_COMPONENT = 'DeploymentCode';
 
 const hasMarker = (text: string) => new RegExp(MARKED_VALUE.source, 'u').test(text);
 const textOf = (element: Element) =>

@@ -140,3 +140,21 @@ export function fillHighlightedHtml(html: string, values: DeploymentValues): str
     valueSpan(field, values[field]),
   );
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DEFAULT_HOST = escapeRegExp(DEFAULT_DEPLOYMENT.host);
+/** The default host where a page wrote `{{deployment_host}}`: on its own, not inside a name. */
+const DEFAULT_HOST_ALONE = new RegExp(`(?<![\\w.-])${DEFAULT_HOST}(?![\\w-])`, 'g');
+/** A host under the default one: the page uses the default host as a parent domain. */
+const UNDER_DEFAULT_HOST = new RegExp(`[\\w-]\\.${DEFAULT_HOST}`);
+
+/**
+ * A page's exported Markdown (Copy page) with the reader's host in place of the default. The
+ * content checks let a page write the default host only as `{{deployment_host}}`, except on a
+ * page whose examples are hosts under it, which is copied as it is. The port and the zone are
+ * not distinctive enough to find in the text again, so Copy page keeps their defaults.
+ */
+export function fillExportedMarkdown(markdown: string, values: DeploymentValues): string {
+  if (values.host === DEFAULT_DEPLOYMENT.host || UNDER_DEFAULT_HOST.test(markdown)) return markdown;
+  return markdown.replace(DEFAULT_HOST_ALONE, values.host);
+}

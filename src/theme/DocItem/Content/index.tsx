@@ -23,6 +23,8 @@ import type {Props} from '@theme/DocItem/Content';
 // CUSTOM CODE
 import PageActions from '@site/src/plugins/markdownExport/client/PageActions';
 import DeploymentPanel from '@site/src/plugins/deployment/theme/DeploymentPanel';
+import {useDeployment} from '@site/src/plugins/deployment/client/store';
+import {fillExportedMarkdown} from '@site/src/plugins/deployment/client/values';
 import {markdownUrlOf} from '@site/src/plugins/markdownExport/client/markdownUrl';
 
 import styles from './styles.module.css';
@@ -46,6 +48,7 @@ export default function DocItemContent({children}: Props): ReactNode {
   // CUSTOM CODE
   const {metadata, frontMatter, toc} = useDoc();
   const hasTOC = !frontMatter.hide_table_of_contents && toc.length > 0;
+  const deployment = useDeployment();
   return (
     <>
       {syntheticTitle && (
@@ -61,6 +64,7 @@ export default function DocItemContent({children}: Props): ReactNode {
           key={metadata.permalink}
           markdownUrl={markdownUrlOf(metadata.permalink)}
           extraActions={(buttonClassName) => <DeploymentPanel className={buttonClassName} />}
+          prepareCopy={(markdown) => fillExportedMarkdown(markdown, deployment)}
         />
       </div>
       {hasTOC && <DocItemTOCMobile />}

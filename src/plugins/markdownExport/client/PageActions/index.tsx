@@ -82,12 +82,15 @@ export interface PageActionsProps {
   className?: string;
   /** Other features' buttons for the same row, given this row's button class. */
   extraActions?: (buttonClassName: string) => ReactNode;
+  /** What Copy page copies, from the page's Markdown (the reader's own values, for example). */
+  prepareCopy?: (markdown: string) => string;
 }
 
 export default function PageActions({
   markdownUrl,
   className,
   extraActions,
+  prepareCopy,
 }: PageActionsProps): ReactNode {
   const assistant = useAssistant();
   const [status, setStatus] = useState<Status>({kind: 'idle'});
@@ -114,7 +117,7 @@ export default function PageActions({
     try {
       preload();
       const markdown = await pending.current!;
-      await writeClipboard(markdown);
+      await writeClipboard(prepareCopy ? prepareCopy(markdown) : markdown);
       setStatus({kind: 'copied'});
       hideTimer.current = window.setTimeout(() => setStatus({kind: 'idle'}), COPIED_VISIBLE_MS);
     } catch (error) {
@@ -129,7 +132,7 @@ export default function PageActions({
     } finally {
       setIsBusy(false);
     }
-  }, [preload]);
+  }, [preload, prepareCopy]);
 
   const isCopied = status.kind === 'copied';
   return (
