@@ -90,12 +90,14 @@ describe('Your deployment in a page', () => {
     expect(filled).toContain('# 443');
   });
 
-  it('gives a block the browser highlights (magic comments) the defaults only', () => {
+  it('gives a block the browser highlights (magic comments) the defaults and its marked text', () => {
     const tree = build('```bash\n# highlight-next-line\ncurl https://{{deployment_host}}/\n```');
     const code = (tree.children[0] as Element).children[0] as Element;
     expect(code.properties.highlighted).toBeUndefined();
-    expect(code.properties.deployment).toBeUndefined();
     expect((code.children[0] as {value: string}).value).toContain('https://kasm.example.com/');
+    expect(fillMarkedText(String(code.properties.deployment), mine)).toContain(
+      'https://desk.corp.example/',
+    );
   });
 
   it('escapes a value as text, so a stored value cannot add markup', () => {

@@ -7,11 +7,11 @@
  * - In inline code: a `<DeploymentCode text="…">` element (theme/DeploymentCode) in place of the
  *   `code` element, with the marked text; the docs theme would take a `code` element with an
  *   element inside for a code block.
- * - In a block the build highlighted: each marker in its lines' HTML becomes
- *   `<span data-deployment="host">default</span>`, its text gets the defaults, and its `deployment`
- *   property keeps the text with the markers, from which the code block fills in the reader's
- *   values for what it shows and what Copy copies.
- * - In any other block (one the browser highlights): the defaults.
+ * - In a code block: its text gets the defaults, and its `deployment` property keeps the text with
+ *   the markers, from which the code block fills in the reader's values for what it shows and
+ *   what Copy copies. In a block the build highlighted, each marker in its lines' HTML also
+ *   becomes `<span data-deployment="host">default</span>`; a block the browser highlights (one
+ *   with magic comments) is highlighted from the filled text.
  *
  * The server-rendered HTML, and so the search index and the PDF, keep the defaults.
  */
@@ -74,15 +74,18 @@ function fillBlock(code: Element): void {
   if (!hasMarker(text)) return;
   code.children = [{type: 'text', value: fillMarkedText(text, DEFAULT_DEPLOYMENT)}];
   const highlighted = code.properties?.highlighted;
-  if (typeof highlighted !== 'string') return;
   code.properties = {
     ...code.properties,
     deployment: text,
-    highlighted: highlighted.replace(
-      MARKED_IN_HTML,
-      (_all, before: string, field: DeploymentField, after: string) =>
-        `${before}${valueSpan(field, DEFAULT_DEPLOYMENT[field])}${after}`,
-    ),
+    ...(typeof highlighted === 'string'
+      ? {
+          highlighted: highlighted.replace(
+            MARKED_IN_HTML,
+            (_all, before: string, field: DeploymentField, after: string) =>
+              `${before}${valueSpan(field, DEFAULT_DEPLOYMENT[field])}${after}`,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -7,33 +7,40 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 
+import {useDeployment} from '@site/src/plugins/deployment/client/store';
+import {fillMarkedText} from '@site/src/plugins/deployment/client/values';
+
 import HighlightedCodeBlock from './Highlighted';
 
 const PrismCodeBlock = lazy(() => import('../../client/PrismCodeBlock'));
 
-export default function CodeBlock(
-  props: Props & {highlighted?: string; deployment?: string},
-): ReactNode {
-  const {highlighted, deployment, ...rest} = props;
-  if (typeof highlighted === 'string' && typeof rest.children === 'string') {
+export default function CodeBlock({
+  highlighted,
+  deployment,
+  ...props
+}: Props & {highlighted?: string; deployment?: string}): ReactNode {
+  const values = useDeployment();
+  if (typeof highlighted === 'string' && typeof props.children === 'string') {
     return (
       <HighlightedCodeBlock
-        {...rest}
-        code={rest.children}
+        {...props}
+        code={props.children}
         highlighted={highlighted}
         deployment={deployment}
       />
     );
   }
+  // A block the browser highlights shows the reader's deployment values too (src/plugins/deployment).
+  const children = deployment ? fillMarkedText(deployment, values) : props.children;
   // Until Prism arrives (after a client-side navigation): the text, unhighlighted.
   const plain = (
     <pre className="thin-scrollbar" tabIndex={0}>
-      <code>{rest.children}</code>
+      <code>{children}</code>
     </pre>
   );
   return (
     <Suspense fallback={plain}>
-      <PrismCodeBlock {...rest} />
+      <PrismCodeBlock {...props}>{children}</PrismCodeBlock>
     </Suspense>
   );
 }
