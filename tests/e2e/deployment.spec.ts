@@ -48,7 +48,7 @@ test.describe('Your deployment', () => {
     await expect(page.locator('article p [data-deployment="host"]').first()).toHaveText(HOST);
     await expect(page.locator('article p code [data-deployment="host"]').first()).toHaveText(HOST);
     await expect(page.locator('article pre [data-deployment="host"]').first()).toHaveText(HOST);
-    await expect(page.locator('article').getByText('kasm.example.com')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-markdown').getByText('kasm.example.com')).toHaveCount(0);
 
     await page.reload();
     await waitForHydration(page);
