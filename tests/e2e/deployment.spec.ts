@@ -88,6 +88,25 @@ test.describe('Your deployment', () => {
     expect(markdown).not.toMatch(/(?<![\w.-])kasm\.example\.com/);
   });
 
+  test('fills the port and the zone into the commands that take them', async ({page}) => {
+    await page.goto('/docs/how-to/certificates');
+    await waitForHydration(page);
+    const dialog = await openPanel(page);
+    await dialog.getByLabel('Web App host name').fill(HOST);
+    await dialog.getByLabel('Proxy port').fill('8443');
+    await dialog.getByLabel('Deployment zone').fill('eu-west');
+    await dialog.getByRole('button', {name: 'Save'}).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('article pre').filter({hasText: 's_client'}).first()).toContainText(
+      `-connect ${HOST}:8443 -servername ${HOST}`,
+    );
+    await page.goto('/docs/install/multi_server_install/multi_installation_steps');
+    await waitForHydration(page);
+    await expect(page.locator('article pre').filter({hasText: '-z '}).first()).toContainText(
+      '-z eu-west',
+    );
+  });
+
   test('refuses invalid values with a message on the field, and saves nothing', async ({page}) => {
     await page.goto(PAGE);
     await waitForHydration(page);

@@ -28,8 +28,11 @@ export const DEPLOYMENT_TOKENS: Readonly<Record<string, DeploymentField>> = Obje
 /** A host name as a browser address takes it: DNS labels (RFC 1123), or an IPv4 address. */
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-/** A zone name as the Admin UI shows it: printable text without quotes or angle brackets. */
-const ZONE = /^[^\s"'<>`\\][^"'<>`\\\n\r\t]{0,63}$/;
+/**
+ * A zone name that commands take as it is (`-z NAME` in a shell, a value in a file): letters,
+ * digits, dots, hyphens and underscores.
+ */
+const ZONE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** Why a value is refused, in the words the panel shows next to its field; undefined if valid. */
 export function validateDeploymentValue(field: DeploymentField, input: string): string | undefined {
@@ -57,7 +60,7 @@ export function validateDeploymentValue(field: DeploymentField, input: string): 
       if (value === '') return 'Enter the name of a deployment zone.';
       return ZONE.test(value)
         ? undefined
-        : 'A zone name has at most 64 characters and no quotes, backslashes or angle brackets.';
+        : 'Enter a zone name of up to 64 letters, digits, dots, hyphens and underscores, as commands take it.';
   }
 }
 

@@ -34,7 +34,7 @@ const LABELS: Record<DeploymentField, {label: string; hint: string}> = {
   },
   zone: {
     label: 'Deployment zone',
-    hint: `A zone name as the Admin UI shows it, such as ${DEFAULT_DEPLOYMENT.zone}`,
+    hint: `The zone's name in the Admin UI, such as ${DEFAULT_DEPLOYMENT.zone}`,
   },
 };
 
