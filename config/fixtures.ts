@@ -1,5 +1,5 @@
 /**
- * The fixture pages of the tests of the site's code (docs/_fixtures/, see its README.md): pages
+ * The fixture pages of the tests of the site's code (docs/_fixtures/, CONTRIBUTING.md): pages
  * that hold every component and edge case the code handles, so that renaming or rewriting a page
  * of the manual never breaks a test of code.
  *
@@ -15,7 +15,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {DEVELOP_PATH, DOCS_BASE} from './versions';
 
 /** The variable that puts the fixture pages into a build. */
-export const FIXTURES_VARIABLE = 'DOCS_FIXTURES';
+const FIXTURES_VARIABLE = 'DOCS_FIXTURES';
 /** The fixtures' folder in the develop tree (docs/). */
 export const FIXTURES_FOLDER = '_fixtures';
 /** Where the build serves them: each page's front matter sets `slug: /fixtures/<name>`. */
@@ -47,8 +47,12 @@ export function docsFixturesOptions(
   if (!shouldIncludeFixtures(env)) return {};
   const folderName = FIXTURES_FOLDER.slice(1);
   return {
-    exclude: DOCS_PLUGIN_DEFAULT_EXCLUDE.map((pattern) =>
-      pattern === '**/_*/**' ? `**/_!(${folderName})/**` : pattern,
+    exclude: DOCS_PLUGIN_DEFAULT_EXCLUDE.flatMap((pattern) =>
+      pattern === '**/_*/**'
+        ? // micromatch reads `!(name)` as "does not start with name": the second pattern puts
+          // back the folders whose name only starts with it (`_fixtures-old/`).
+          [`**/_!(${folderName})/**`, `**/_${folderName}?*/**`]
+        : [pattern],
     ),
   };
 }
