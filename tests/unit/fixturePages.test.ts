@@ -11,7 +11,7 @@ import {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {createMatcher, GlobExcludeDefault} from '@docusaurus/utils';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import {
   DOCS_PLUGIN_DEFAULT_EXCLUDE,
@@ -73,6 +73,26 @@ describe('fixture pages', () => {
       expect(excluded(env, partial), partial).toBe(true);
     }
     expect(excluded(env, 'install/index.md')).toBe(false);
+  });
+
+  describe("the develop tree's sidebars", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+    const sidebarNames = async () => Object.keys((await import('../../sidebars')).default);
+
+    it("are the manual's alone without DOCS_FIXTURES=true", async () => {
+      vi.stubEnv('DOCS_FIXTURES', '');
+      vi.resetModules();
+      expect(await sidebarNames()).toEqual(['tutorialSidebar']);
+    });
+
+    it("add the fixtures' own sidebar with it", async () => {
+      vi.stubEnv('DOCS_FIXTURES', 'true');
+      vi.resetModules();
+      expect(await sidebarNames()).toEqual(['tutorialSidebar', 'fixtures']);
+    });
   });
 
   it('are each unlisted, served under /fixtures/, and written for the develop tree only', () => {
