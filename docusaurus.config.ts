@@ -7,6 +7,7 @@ import type {Config} from '@docusaurus/types';
 
 import {announcement, announcementBar} from './config/announcement';
 import {createParseFrontMatter, editUrl} from './config/editing';
+import {docsFixturesOptions} from './config/fixtures';
 import {footer} from './config/footer';
 import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
@@ -111,6 +112,8 @@ const config = {
           remarkPlugins: [[remarkVersionMarks, versionMarks]],
           rehypePlugins: [taskListLabels, [rehypeHighlight, highlighting], rehypeDeploymentValues],
           ...docsVersionOptions(),
+          // The test fixtures (docs/_fixtures/) only when DOCS_FIXTURES=true: npm test's build.
+          ...docsFixturesOptions(),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -233,7 +233,13 @@ const audit = buffered('npm audit of shipped packages', 'node', ['scripts/audit.
 // The build keeps both cores busy only while Rspack bundles; the rest of it (loading the content,
 // rendering the pages, the search index, the service worker) leaves one idle. So the build takes
 // one lane and the checks run one at a time in the other, and a failing check stops the build.
-const build = buffered('production build', 'npm', ['run', 'build'], {noise: NOISE});
+// DOCS_FIXTURES=true adds the fixture pages the tests of the site's code open (docs/_fixtures/,
+// config/fixtures.ts); they are unlisted, so the checks of the manual still see only the manual.
+// `npm run build`, which is deployed, leaves them out.
+const build = buffered('production build', 'npm', ['run', 'build'], {
+  noise: NOISE,
+  env: {DOCS_FIXTURES: 'true'},
+});
 
 // Provisioning comes first, before minutes of building: the quick and full tiers need Chromium's
 // headless shell, nginx and ShellCheck, and a machine that cannot have them learns so at once.

@@ -32,7 +32,8 @@ export function sidebarEntries(items, depth = 0) {
     if (item.type === 'category') {
       entries.push({label: item.label, depth, path: internalPath(item.href)});
       entries.push(...sidebarEntries(item.items ?? [], depth + 1));
-    } else if (item.type === 'link') {
+    } else if (item.type === 'link' && !item.unlisted) {
+      // An unlisted page (the test fixtures' sidebar, config/fixtures.ts) is no page of the manual.
       const pagePath = internalPath(item.href);
       // A link out of the site (an "href" sidebar item) is not a page of the manual.
       if (pagePath) entries.push({label: item.label, depth, path: pagePath});

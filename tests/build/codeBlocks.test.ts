@@ -28,6 +28,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {afterAll, describe, expect, it} from 'vitest';
 
+import {FIXTURES_ROUTE} from '../../config/fixtures';
 import {BUILD_DIR} from '../lib/builtSite';
 
 interface Block {
@@ -41,13 +42,21 @@ interface Block {
 const PARTIAL = /(?:^|\s)partial(?:\s|$)/;
 const SHELL = new Set(['bash', 'sh', 'shell']);
 
-/** The Markdown export of the latest tree (build/docs/) and the develop tree (build/docs/develop/). */
+/**
+ * The Markdown export of the latest tree (build/docs/) and the develop tree (build/docs/develop/),
+ * without the test fixtures (config/fixtures.ts), which are no page a reader copies from.
+ */
 function markdownFiles(): string[] {
   const docs = path.join(BUILD_DIR, 'docs');
   if (!existsSync(docs)) throw new Error(`${docs} is missing: run npm run build first.`);
   const archived = /^\d+\.\d+\.\d+$/;
+  const fixtures = path.join(BUILD_DIR, FIXTURES_ROUTE);
   return (readdirSync(docs, {recursive: true, encoding: 'utf8'}) as string[])
     .filter((file) => file.endsWith('.md') && !archived.test(file.split(path.sep)[0]!))
+    .filter((file) => {
+      const full = path.join(docs, file);
+      return full !== `${fixtures}.md` && !full.startsWith(`${fixtures}${path.sep}`);
+    })
     .map((file) => path.join(docs, file))
     .sort();
 }

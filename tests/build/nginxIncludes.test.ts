@@ -63,6 +63,8 @@ describe('the nginx files the build writes', () => {
     const scriptSrc = /script-src ([^;"]+)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc, 'the policy has a script-src').not.toBe('');
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // A page of the manual on purpose: the includes are what a host deploys, and the deployed
+    // build has no fixture page.
     const pages = ['/', `${DOCS_BASE}/install/single_server_install`, '/search', `${DOCS_BASE}/404`];
     for (const page of pages) {
       const hashes = inlineScriptHashes(page);

@@ -15,6 +15,8 @@ import {RESULTS_COUNT} from './lib/search';
 import {archivedVersionPaths} from '../lib/siteUrls';
 import {EXPECTED_404, expect, test} from './fixtures';
 
+// A page of the manual on purpose: axe runs over the manual (crawl.spec.ts over its content),
+// and this page's chrome (sidebar, breadcrumbs, banners) is the manual's, in both trees.
 const DOC_PAGE = '/docs/install/single_server_install';
 
 test.use({trace: 'off'});

@@ -10,6 +10,7 @@ import {
 import {axeViolations, settle} from './lib/axe';
 import {waitForHydration} from './lib/pageLoad';
 import {readySearchBox} from './lib/search';
+import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {ASSISTANT_PAGE, expect, test} from './fixtures';
 
 const openButton = (page: Page) =>
@@ -184,7 +185,8 @@ test.describe('assistant widget without a connection to the assistant', () => {
   }) => {
     allowConsoleError(UNREACHABLE_ERROR);
     await page.route(`${assistant.origin}/**`, (route) => route.abort('failed'));
-    await page.goto('/docs/develop/install/');
+    // A page of the develop tree, which has a search index of its own.
+    await page.goto(FIXTURE_PAGES.index);
     await waitForHydration(page);
     const {dialog, message} = await openAndWaitForMessage(page);
     await expect(dialog.getByRole('status')).toHaveCount(0);
@@ -286,7 +288,8 @@ const WIDTHS: [number, number][] = [
   [1280, 800],
   [1920, 1080],
 ];
-const LONG_PAGE = '/docs/install/single_server_install';
+/** A long fixture page with a table of contents (tests/lib/fixturePages.ts). */
+const LONG_PAGE = FIXTURE_PAGES.pageContent;
 
 /** What lies under the button's corners and centre, other than its own containers. */
 function coveredByButton(page: Page): Promise<string[] | null> {

@@ -3,14 +3,19 @@
  * arrives with its tokens and loads no highlighter, and the copy button, titles, highlighted
  * lines and both colour modes work as they did when Prism ran in the browser. A block with a
  * magic comment is still highlighted in the browser, with Prism loaded for that page only.
+ * The blocks are the fixture pages' (tests/lib/fixturePages.ts), not the manual's.
  */
 import type {Page, Response} from '@playwright/test';
 
+import {codeHighlighting} from '../../config/prism';
+import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {expect, test} from './fixtures';
 import {waitForHydration} from './lib/pageLoad';
 
-const INSTALL_PAGE = '/docs/install/single_server_install';
-const LETSENCRYPT_PAGE = '/docs/how-to/reverse_proxy';
+/** Every block highlighted by the build, titled nginx blocks among them. */
+const CODE_PAGE = FIXTURE_PAGES.codeBlocks;
+/** Blocks with magic comments, left to Prism in the browser. */
+const MAGIC_COMMENT_PAGE = FIXTURE_PAGES.magicComments;
 
 /** A name of Prism's own tokenizer hooks: it is in Prism's code and in no other script here. */
 const PRISM_SIGNATURE = 'before-tokenize';
@@ -35,19 +40,30 @@ test('a doc page arrives with its code highlighted and loads no highlighter', as
   request,
 }) => {
   // The page as the server sends it, before any script runs.
-  const html = await (await request.get(INSTALL_PAGE)).text();
+  const html = await (await request.get(CODE_PAGE)).text();
   expect(html).toMatch(/<pre[^>]*class="?[^">]*language-bash/);
   expect(html).toMatch(/<span class="?token function[^">]*"?>sudo<\/span>/);
 
-  const scripts = await scriptsOf(page, INSTALL_PAGE);
+  const scripts = await scriptsOf(page, CODE_PAGE);
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((text) => text.includes(PRISM_SIGNATURE))).toEqual([]);
   await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
 });
 
+test('the build highlights every language of config/prism.ts', async ({request}) => {
+  const html = await (await request.get(CODE_PAGE)).text();
+  for (const language of codeHighlighting.additionalLanguages ?? []) {
+    // The block's <pre> holds token spans the server wrote, for each language Prism is given.
+    const pre = new RegExp(
+      `<pre[^>]*class="?[^">]*language-${language}[^>]*>[\\s\\S]*?<span class="?token `,
+    );
+    expect(html, language).toMatch(pre);
+  }
+});
+
 test('the copy button copies the text of the block', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(INSTALL_PAGE);
+  await page.goto(CODE_PAGE);
   // The button is in the server's HTML; its click handler only once React has hydrated the page.
   await waitForHydration(page);
   const block = page.locator('.theme-code-block').filter({hasText: 'install.sh'}).first();
@@ -89,7 +105,7 @@ async function tokenColours(page: Page) {
 }
 
 test('token colours follow the colour mode and stay readable in both', async ({page}) => {
-  await page.goto(LETSENCRYPT_PAGE);
+  await page.goto(CODE_PAGE);
   const light = await tokenColours(page);
   // Directives, variables and comments (the block's kinds of token) are told apart by colour.
   expect(light.colours.length).toBeGreaterThanOrEqual(3);
@@ -111,7 +127,7 @@ test('token colours follow the colour mode and stay readable in both', async ({p
 });
 
 test('a block shows the title written in its metastring', async ({page}) => {
-  await page.goto(LETSENCRYPT_PAGE);
+  await page.goto(CODE_PAGE);
   const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-nginx')});
   await expect(block.first()).toContainText('/etc/nginx/conf.d/kasm-http.conf');
   await expect(block.first().locator('pre')).not.toContainText('/etc/nginx/conf.d/kasm-http.conf');
@@ -127,7 +143,7 @@ test('a magic comment highlights its line; Prism loads for that page only', asyn
       response.request().resourceType() === 'script' &&
       (await response.text()).includes(PRISM_SIGNATURE),
   );
-  await page.goto(LETSENCRYPT_PAGE);
+  await page.goto(MAGIC_COMMENT_PAGE);
   await prismLoaded;
 
   const block = page.locator('.theme-code-block').filter({hasText: 'return 301'});

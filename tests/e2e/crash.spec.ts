@@ -1,3 +1,4 @@
+import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {expect, test} from './fixtures';
 
 test('a page that crashes shows the fallback, and "Try again" renders it again', async ({
@@ -15,7 +16,8 @@ test('a page that crashes shows the fallback, and "Try again" renders it again',
       throw new Error('MutationObserver is unavailable');
     } as unknown as typeof MutationObserver;
   });
-  await page.goto('/docs/install/single_server_install');
+  // A fixture page with code blocks (tests/lib/fixturePages.ts).
+  await page.goto(FIXTURE_PAGES.codeBlocks);
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
   await expect(page.getByText('MutationObserver is unavailable')).toBeVisible();
   // The chrome around the page keeps working.
@@ -26,5 +28,5 @@ test('a page that crashes shows the fallback, and "Try again" renders it again',
     (window as unknown as {restoreMutationObserver: () => void}).restoreMutationObserver(),
   );
   await page.getByRole('button', {name: 'Try again'}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Single server installation');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Code blocks');
 });

@@ -14,6 +14,8 @@ import {waitForHydration} from './lib/pageLoad';
 import {readySearchBox} from './lib/search';
 import {expect, test} from './fixtures';
 
+// A page of the manual on purpose: the tests switch it between the latest and develop trees and
+// click through the manual's sidebar, pagination and footer, which hold no fixture page.
 const PAGE = 'install/system_requirements';
 
 const storageFailures = {

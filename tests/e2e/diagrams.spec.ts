@@ -2,23 +2,25 @@
  * Mermaid diagrams (config/mermaid.ts): drawn on the page with their accessible title, and
  * readable in light and dark mode (labels reach 4.5:1 against their boxes).
  */
+import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {cssContrast} from './lib/chrome';
 import {expect, test} from './fixtures';
 
-const PAGE = '/docs/guide/system_architecture';
+/** The fixture page's diagram (docs/_fixtures/diagrams.md): seven nodes, seven labelled arrows. */
+const PAGE = FIXTURE_PAGES.diagrams;
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the architecture diagram is drawn and readable in ${mode} mode`, async ({page}) => {
+  test(`a diagram is drawn and readable in ${mode} mode`, async ({page}) => {
     await page.emulateMedia({colorScheme: mode});
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await page.goto(PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 
     const diagram = page.getByRole('document', {
-      name: 'Kasm Workspaces roles and the connections between them',
+      name: 'Fixture diagram of a request through six services',
     });
     await expect(diagram).toBeVisible({timeout: 20_000});
-    await expect(diagram.locator('.nodeLabel', {hasText: 'Connection proxy'})).toBeVisible();
+    await expect(diagram.locator('.nodeLabel', {hasText: 'Application'})).toBeVisible();
 
     const colours = await diagram.evaluate((svg) =>
       Array.from(svg.querySelectorAll('.node')).map((node) => ({

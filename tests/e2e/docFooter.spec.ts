@@ -6,14 +6,16 @@
 import {execFileSync} from 'node:child_process';
 
 import {product} from '../../config/product';
+import {LATEST_VERSION} from '../../config/versions';
+import {FIXTURE_PAGES, fixtureSource} from '../lib/fixturePages';
 import {expect, test} from './fixtures';
 
 const PAGES = [
-  {
-    url: '/docs/install/single_server_install',
-    source: 'versioned_docs/version-1.18.0/install/single_server_install.md',
-  },
-  {url: '/docs/develop/guide/system_architecture', source: 'docs/guide/system_architecture.md'},
+  {url: FIXTURE_PAGES.pageContent, source: fixtureSource('page-content')},
+  // The fixtures are develop pages only (versioned_docs/ is the release itself): the latest
+  // tree's footer, with its versioned_docs/ source and its version, is checked on the latest
+  // tree's home page, the one page every release has.
+  {url: '/docs/', source: `versioned_docs/version-${LATEST_VERSION}/getting_started.md`},
 ];
 
 /** The date Docusaurus shows for a commit time: "Nov 22, 2026", in UTC. */
@@ -46,7 +48,9 @@ for (const {url, source} of PAGES) {
     const body = reportUrl.searchParams.get('body') ?? '';
     expect(reportUrl.searchParams.get('title')).toContain(title);
     expect(body).toContain(`Address: ${product.siteUrl}${url}`);
-    expect(body).toContain(`Version: ${url.startsWith('/docs/develop/') ? 'develop' : '1.18.0'}`);
+    expect(body).toContain(
+      `Version: ${url.startsWith('/docs/develop/') ? 'develop' : LATEST_VERSION}`,
+    );
 
     // The date of the last commit that changed the file itself, as the site reads it
     // (src/markdown/lastCommitDates.ts): a merge commit shows no files of its own there.

@@ -31,6 +31,9 @@ import {readySearchBox} from './lib/search';
 import {BUILD_DIR} from '../lib/builtSite';
 import {expect, test} from './fixtures';
 
+// Pages of the manual on purpose: this spec proves the deployed site (its statuses, redirects,
+// headers and a reading session under the CSP) as a host serves it, and the fixtures are in no
+// deployed build.
 const PAGE = '/docs/install/system_requirements';
 const CATEGORY = '/docs/install';
 const DIAGRAM_PAGE = '/docs/guide/system_architecture';

@@ -9,9 +9,17 @@ import type {APIRequestContext} from '@playwright/test';
 
 import {assistant, product} from '../../config/product';
 import {proseOutsideCode} from '../../src/plugins/markdownExport/markdownProse';
+import {versionMarksOptions} from '../../src/plugins/versionMarks/remarkVersionMarks';
+import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {expect, test} from './fixtures';
 
-const PAGE = '/docs/install/system_requirements';
+/**
+ * The fixture page with every kind of Markdown a page of the manual is made of (admonitions, a
+ * table, a task list, release variables, links, an image): docs/_fixtures/page-content.md.
+ */
+const PAGE = FIXTURE_PAGES.pageContent;
+/** The release the develop tree describes, which the export writes for `{{release}}`. */
+const DEVELOP_RELEASE = versionMarksOptions().developRelease;
 const LLMS_FILES = ['/llms.txt', '/docs/develop/llms.txt'];
 const FULL_FILES = ['/llms-full.txt', '/docs/develop/llms-full.txt'];
 /** The published site: llms.txt names pages by their public address. */
@@ -49,6 +57,11 @@ test.describe('Markdown for AI tools', () => {
       const markdown = await response.text();
       expect(markdown.split('\n')[0]).toBe(`# ${title}`);
       expect(proseOutsideCode(markdown)).not.toMatch(/^:::|\{\{|^import |<[A-Z]/m);
+      // Release variables filled in, in prose and in code; the table and the task list kept.
+      expect(markdown).toContain(`release ${DEVELOP_RELEASE} of the develop tree`);
+      expect(markdown).toContain(`echo "Kasm Workspaces ${DEVELOP_RELEASE}"`);
+      expect(markdown).toMatch(/^\| `fixture_name` \| string \|/m);
+      expect(markdown).toMatch(/^- \[x\] A task that is done/m);
     },
   );
 
@@ -94,7 +107,7 @@ test.describe('Markdown for AI tools', () => {
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 800});
-    await page.goto('/docs/guide/system_architecture');
+    await page.goto(PAGE);
     const actions = page.getByRole('button', {name: 'Copy page'});
     const title = page.locator('article h1').first();
     await expect(actions).toBeVisible();
@@ -103,14 +116,14 @@ test.describe('Markdown for AI tools', () => {
     expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(titleBox.y);
     const crumbs = (await page.locator('.theme-doc-breadcrumbs').boundingBox())!;
     expect(buttonBox.y).toBeLessThan(crumbs.y + crumbs.height);
-    // Nothing shortens its lines: "System architecture" fits on one at this width.
+    // Nothing shortens its lines: "Page content" fits on one at this width.
     const lineHeight = await title.evaluate((h1) => parseFloat(getComputedStyle(h1).lineHeight));
     expect(titleBox.height).toBeLessThan(1.5 * lineHeight);
   });
 
   test('the page actions sit on their own row under the title at 390 px', async ({page}) => {
     await page.setViewportSize({width: 390, height: 800});
-    await page.goto('/docs/guide/system_architecture');
+    await page.goto(PAGE);
     const actions = page.getByRole('button', {name: 'Copy page'});
     const title = page.locator('article h1').first();
     await expect(actions).toBeVisible();

@@ -75,6 +75,7 @@ test('offline mode keeps the latest tree readable offline and offers a reload fo
   const latest = builtSitemapPaths().filter(isLatestTreePath);
   await page.goto(`${origin}/docs/?offlineMode=true`);
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // The latest tree's pages on purpose (here and below): the offline copy is the released manual.
   // A second page, reached in the app: a full load without the query would register the
   // service worker again with offline mode off.
   await page

@@ -4,6 +4,10 @@ import {openInApp} from './lib/appPage';
 import {waitForHydration} from './lib/pageLoad';
 import {EXPECTED_404, expect, test} from './fixtures';
 
+// A page of the manual on purpose: the routes under test are the manual's (a latest page, its
+// /docs/latest and /docs/<version> aliases, the same page in the develop tree), and the fixtures
+// are develop pages only. The not-found suggestions below name pages of the manual for the same
+// reason: they are the closest pages a reader is offered, in the latest, develop and archived trees.
 const PAGE = 'install/system_requirements';
 /** The not-found page's heading. */
 const NOT_FOUND = 'Page not found';

@@ -1,3 +1,4 @@
+import {FIXTURES_ROUTE} from '../../config/fixtures';
 import {expect, test} from './fixtures';
 
 test.describe('sitemap, manifest and service worker', () => {
@@ -10,8 +11,10 @@ test.describe('sitemap, manifest and service worker', () => {
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]).pathname,
     );
-    expect(urls).toContain('/docs/install/single_server_install');
-    expect(urls).toContain('/docs/develop/install/single_server_install');
+    // Each tree's home page, and no fixture page (they are unlisted).
+    expect(urls).toContain('/docs/');
+    expect(urls).toContain('/docs/develop/');
+    expect(urls.filter((path) => path.startsWith(FIXTURES_ROUTE))).toEqual([]);
     expect(urls.some((path) => path.startsWith('/tags/') || path === '/search')).toBe(false);
     expect(urls.some((path) => path.startsWith('/docs/latest'))).toBe(false);
     const entries = xml.match(/<url>.*?<\/url>/g) ?? [];

@@ -9,9 +9,11 @@
  *   display mode, which made the browser compute the style of the whole page inside main.js's
  *   task; it must not run before the page has loaded, and the worker must still be registered.
  */
+import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {expect, test} from './fixtures';
 
-const INSTALL_PAGE = '/docs/install/single_server_install';
+/** A fixture page with a code block in every language (tests/lib/fixturePages.ts). */
+const CODE_PAGE = FIXTURE_PAGES.codeBlocks;
 
 test('code blocks keep the lines the server sent when the page hydrates', async ({page}) => {
   await page.addInitScript(() => {
@@ -26,11 +28,11 @@ test('code blocks keep the lines the server sent when the page hydrates', async 
       }).observe(document.body, {subtree: true, childList: true, characterData: true});
     });
   });
-  await page.goto(INSTALL_PAGE);
+  await page.goto(CODE_PAGE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   const blocks = await page.locator('pre code').count();
-  expect(blocks, 'the install page has code blocks to watch').toBeGreaterThan(5);
+  expect(blocks, 'the page has code blocks to watch').toBeGreaterThan(5);
   const changes = await page.evaluate(
     () => (window as unknown as {codeLineChanges: string[]}).codeLineChanges,
   );
@@ -49,7 +51,7 @@ test('the service worker is registered after the page has loaded, not before', a
       return matchMedia(query);
     };
   });
-  await page.goto(INSTALL_PAGE);
+  await page.goto(CODE_PAGE);
   const registered = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.scriptURL ?? '';

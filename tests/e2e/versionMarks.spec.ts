@@ -1,14 +1,18 @@
 /**
  * Version marks (src/plugins/versionMarks): a develop page new in the coming release says so
  * under its title; a changed one says so and offers "Compare with <latest>", the lines that
- * differ; an unchanged page, and every page of the latest release, has no mark. The pages are
- * picked from the build's develop pages by their mark, so the test follows the content.
+ * differ; an unchanged page, and every page of the latest release, has no mark. A new page is a
+ * fixture page (tests/lib/fixturePages.ts: none has a page in the latest release). A changed and
+ * an unchanged page need a page in both trees, and the fixtures are develop pages only
+ * (versioned_docs/ is the release itself): those are picked from the build's pages of the manual
+ * by their mark, so the test follows the content and names no page.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {versionMarksOptions} from '../../src/plugins/versionMarks/remarkVersionMarks';
 import {builtHtmlFile} from '../lib/builtSite';
+import {FIXTURE_PAGES} from '../lib/fixturePages';
 
 import {expect, test} from './fixtures';
 import {axeBothModes} from './lib/axe';
@@ -30,7 +34,7 @@ function plainPages(): {file: string; route: string}[] {
  * A develop page of each kind, as the build marked it (the unit tests check how the comparison
  * decides; here the browser shows what the build decided).
  */
-function pageOfKind(kind: 'new' | 'changed' | 'same') {
+function pageOfKind(kind: 'changed' | 'same') {
   for (const page of plainPages()) {
     const file = builtHtmlFile(page.route);
     if (!file) continue;
@@ -76,7 +80,7 @@ test('a changed develop page says so and compares its text with the latest relea
 });
 
 test('a new develop page says so, with nothing to compare', async ({page}) => {
-  await page.goto(pageOfKind('new').route);
+  await page.goto(FIXTURE_PAGES.pageContent);
   const article = page.locator('article');
   await expect(article.locator('.version-mark').getByText(`New in ${LINE}`)).toBeVisible();
   await expect(article.getByText(`Compare with ${LATEST_VERSION}`)).toHaveCount(0);

@@ -2,6 +2,9 @@ import {archivedVersions, LATEST_VERSION} from '../../config/versions';
 import {openVersionMenu} from './lib/chrome';
 import {expect, test} from './fixtures';
 
+// A page of the manual on purpose: the version menu keeps a reader on the same page in another
+// tree, so the page must be in the develop and the latest tree, and the fixtures are develop
+// pages only (versioned_docs/ is the release itself).
 const PAGE = 'install/system_requirements';
 
 test.describe('version dropdown', () => {

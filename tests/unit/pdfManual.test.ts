@@ -41,10 +41,12 @@ const sidebar = [
       {type: 'link', href: '/docs/install/system_requirements', label: 'Requirements again'},
     ],
   },
+  // An unlisted page (the test fixtures' own sidebar): no page of the manual.
+  {type: 'link', href: '/docs/develop/fixtures/code-blocks', label: 'Code blocks', unlisted: true},
 ];
 
 describe('reading order', () => {
-  it('follows the sidebar depth-first: a category page before its items, links out left out', () => {
+  it('follows the sidebar depth-first: a category page before its items, links out and unlisted pages left out', () => {
     const entries = sidebarEntries(sidebar);
     expect(entries.map(({label, depth}) => [label, depth])).toEqual([
       ['Getting Started', 0],

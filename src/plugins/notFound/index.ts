@@ -51,6 +51,8 @@ function listTree(version: LoadedVersion): ListedTree {
   }
   const sections = (Object.values(version.sidebars).flat() as SidebarItem[]).flatMap(
     (item): ListedPage[] => {
+      // An unlisted page is no section of the tree (the test fixtures' sidebar, config/fixtures.ts).
+      if (item.type === 'doc' && item.id && docs.get(item.id)?.unlisted) return [];
       const link = linkOf(item);
       const title = item.label ?? (item.id ? docs.get(item.id)?.title : undefined);
       return link && title ? [{path: link, title}] : [];
