@@ -11,12 +11,14 @@ export const FIXTURE_PAGES = {
   index: FIXTURES_ROUTE,
   /** A block in every language of config/prism.ts, titles, ranges, a long line; no magic comment. */
   codeBlocks: `${FIXTURES_ROUTE}/code-blocks`,
-  /** Blocks with magic comments, which the browser's Prism highlights. */
+  /** Blocks with magic comments, which the browser's Prism highlights (one with the host). */
   magicComments: `${FIXTURES_ROUTE}/magic-comments`,
   /** A Mermaid diagram. */
   diagrams: `${FIXTURES_ROUTE}/diagrams`,
   /** A long page: admonitions, table, task list, release variables, links, image, headings. */
   pageContent: `${FIXTURES_ROUTE}/page-content`,
+  /** The reader's host, port and zone in prose, inline code and highlighted blocks. */
+  deployment: `${FIXTURES_ROUTE}/deployment`,
 } as const;
 
 /** A fixture page's source file, as "Edit this page" names it. */
