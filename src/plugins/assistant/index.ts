@@ -4,9 +4,10 @@
  * build plugin hands the assistant's name and address (its options, from config/product.ts) to the
  * browser as global data, read with useAssistant (client/useAssistant.ts).
  */
-import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
+import {validateOptionsWith} from '../validateOptions';
 import {ASSISTANT_PLUGIN_NAME, type AssistantData} from './client/assistant';
 
 function assistantPlugin(_context: LoadContext, options: unknown): Plugin {
@@ -25,12 +26,6 @@ const optionsSchema = Joi.object<AssistantData>({
   embedUrl: Joi.string().uri({scheme: 'https'}).required(),
 });
 
-function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<AssistantData, AssistantData>) {
-  return validate(optionsSchema, options);
-}
-assistantPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+assistantPlugin.validateOptions = validateOptionsWith(optionsSchema);
 
 export default assistantPlugin satisfies PluginModule;

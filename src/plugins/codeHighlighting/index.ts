@@ -15,9 +15,10 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import {PRISM_INCLUDE_LANGUAGES} from '../../internals/themeClassic';
+import {validateOptionsWith} from '../validateOptions';
 import {CODE_BLOCK_CLASS} from './className';
 import {TokenStyles} from './highlight';
 import {type CodeHighlightingOptions, optionsSchema} from './options';
@@ -56,12 +57,6 @@ function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin 
   };
 }
 
-function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<CodeHighlightingOptions, CodeHighlightingOptions>) {
-  return validate(optionsSchema, options);
-}
-codeHighlightingPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+codeHighlightingPlugin.validateOptions = validateOptionsWith(optionsSchema);
 
 export default codeHighlightingPlugin satisfies PluginModule;

@@ -8,8 +8,10 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+
+import {validateOptionsWith} from '../validateOptions';
 
 type SiteFilesOptions = {
   /** Where security problems with the site are reported (security.txt's Contact). */
@@ -58,12 +60,6 @@ const optionsSchema = Joi.object<SiteFilesOptions>({
     .required(),
 });
 
-function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<SiteFilesOptions, SiteFilesOptions>) {
-  return validate(optionsSchema, options);
-}
-siteFilesPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+siteFilesPlugin.validateOptions = validateOptionsWith(optionsSchema);
 
 export default siteFilesPlugin satisfies PluginModule;

@@ -137,3 +137,22 @@ export async function axeBothModes(
   const colours = await axeViolations(page, {colourOnly: true, include, exclude});
   return [...problems, ...colours.map((line) => `[${second}] ${line}`)];
 }
+
+/**
+ * Runs axe on an open modal dialog in each colour mode, switching the mode on the page itself:
+ * the navbar's switch is behind the modal. Returns the problems, each marked with its mode.
+ */
+export async function axeModalBothModes(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate(
+      (theme) => document.documentElement.setAttribute('data-theme', theme),
+      mode,
+    );
+    await settle(page);
+    for (const line of await axeViolations(page, {include: 'dialog'})) {
+      problems.push(`[${mode}] ${line}`);
+    }
+  }
+  return problems;
+}

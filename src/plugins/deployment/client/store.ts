@@ -11,12 +11,7 @@
 import {useMemo, useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 
-import {
-  DEFAULT_DEPLOYMENT,
-  type DeploymentValues,
-  parseStoredDeployment,
-  serializeDeployment,
-} from './values';
+import {type DeploymentValues, parseStoredDeployment, serializeDeployment} from './values';
 
 export const DEPLOYMENT_STORAGE_KEY = 'kasm-docs-deployment';
 
@@ -70,5 +65,3 @@ export function useDeployment(): DeploymentValues {
 export function isOwnDeployment(values: DeploymentValues): boolean {
   return serializeDeployment(values) !== null;
 }
-
-export {DEFAULT_DEPLOYMENT};

@@ -11,7 +11,7 @@ import {DEFAULT_DEPLOYMENT, type DeploymentField} from '../../client/values';
 
 export default function DeploymentValue({field}: {field: DeploymentField}): ReactNode {
   const values = useDeployment();
-  const value = values[field] ?? DEFAULT_DEPLOYMENT[field];
+  const value = values[field];
   const isOwn = value !== DEFAULT_DEPLOYMENT[field];
   return (
     <span
