@@ -1,6 +1,6 @@
 /**
  * What a page loads: a doc page fetches no other page's code until the reader points at a
- * link (src/clientModules/prefetchOnIntent.ts), and code blocks are highlighted in every
+ * link, and watches no link for it (src/clientModules/prefetchOnIntent.ts), and code blocks are highlighted in every
  * language of config/prism.ts, on arrival and after a client-side navigation, although the
  * build highlights them (src/plugins/codeHighlighting, tested in codeBlocks.spec.ts). The pages
  * are the fixture pages (tests/lib/fixturePages.ts): the index links the others and has no code.
@@ -31,6 +31,30 @@ test('a doc page prefetches no other page until the reader points at a link', as
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Diagrams');
   // The click was a client-side navigation, not a new page load.
   expect(await page.evaluate(() => 'stillSamePage' in window)).toBe(true);
+});
+
+test('a doc page sets up no IntersectionObserver per link while it starts', async ({page}) => {
+  await page.addInitScript(() => {
+    const counter = {observers: 0};
+    (window as unknown as {observerCount: typeof counter}).observerCount = counter;
+    const Original = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Original {
+      constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
+        super(...args);
+        counter.observers += 1;
+      }
+    };
+  });
+  await page.goto(FIXTURE_PAGES.pageContent);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const links = await page.locator('a[href^="/"]').count();
+  expect(links, 'internal links on the page').toBeGreaterThan(30);
+  const {observers} = await page.evaluate(
+    () => (window as unknown as {observerCount: {observers: number}}).observerCount,
+  );
+  // Stock <Link> creates one per internal link (and more as parts re-render).
+  expect(observers, `${observers} observers for ${links} internal links`).toBeLessThan(5);
 });
 
 test('code is highlighted on arrival and after client-side navigation', async ({page}) => {
