@@ -10,12 +10,13 @@
  * of a few kilobytes, so only the viewport prefetch is switched off here.
  *
  * Switching it off takes two steps. <Link> watches each internal link with an
- * IntersectionObserver of its own, created while React attaches the page: about 110 observers on
- * a doc page, each set up and notified on the main thread during start-up, only to call a prefetch
- * that does nothing. <Link> reads `canUseIntersectionObserver` from @docusaurus/ExecutionEnvironment
- * when it renders; set to false before the first render, it creates no observer and calls
- * window.docusaurus.prefetch() once from an effect instead, which the replacement below answers
- * (nothing else in the bundle reads that flag; tests/e2e/loading.spec.ts counts the observers).
+ * IntersectionObserver of its own, created while React attaches the page: 134 observers on the
+ * install page, each set up and notified on the main thread during start-up, only to call a
+ * prefetch that does nothing. <Link> reads `canUseIntersectionObserver` from
+ * @docusaurus/ExecutionEnvironment when it renders; set to false before the first render, it
+ * creates no observer and calls window.docusaurus.prefetch() once from an effect instead, which
+ * the replacement below answers (nothing else in the bundle reads that flag;
+ * tests/e2e/loading.spec.ts counts the observers).
  *
  * Lifecycle: clientEntry assigns window.docusaurus after the client modules are evaluated, and
  * onRouteDidUpdate runs in a layout effect on the first render, before any <Link>'s effect runs.

@@ -1,9 +1,10 @@
 /**
  * What a page loads: a doc page fetches no other page's code until the reader points at a
- * link, and watches no link for it (src/clientModules/prefetchOnIntent.ts), and code blocks are highlighted in every
- * language of config/prism.ts, on arrival and after a client-side navigation, although the
- * build highlights them (src/plugins/codeHighlighting, tested in codeBlocks.spec.ts). The pages
- * are the fixture pages (tests/lib/fixturePages.ts): the index links the others and has no code.
+ * link, and watches no link for it (src/clientModules/prefetchOnIntent.ts); code blocks are
+ * highlighted in every language of config/prism.ts, on arrival and after a client-side
+ * navigation, although the build highlights them (src/plugins/codeHighlighting, tested in
+ * codeBlocks.spec.ts). The pages are the fixture pages (tests/lib/fixturePages.ts): the index
+ * links the others and has no code.
  */
 import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {expect, test} from './fixtures';
