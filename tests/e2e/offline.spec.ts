@@ -126,8 +126,10 @@ test('offline mode keeps the latest tree readable offline and offers a reload fo
   const popup = page.getByText('New version available');
   await expect(popup).toBeVisible({timeout: 30_000});
 
+  // Listen before the click: the reload can finish before the click's promise resolves.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', {name: 'Refresh'}).click();
-  await page.waitForEvent('load');
+  await reloaded;
   await expect(popup).toHaveCount(0);
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
