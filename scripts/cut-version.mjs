@@ -36,7 +36,9 @@ if (versions.includes(newVersion)) {
   console.error(`Version ${newVersion} already exists in versions.json.`);
   process.exit(1);
 }
-const identifier = (version) => `release_${version.replace(/\./g, '_')}`;
+const suffix = (version) => version.replace(/\./g, '_');
+const identifier = (version) => `release_${suffix(version)}`;
+const installerIdentifier = (version) => `installer_${suffix(version)}`;
 
 // 1. The stock cut.
 execFileSync('npx', ['docusaurus', 'docs:version', newVersion], {stdio: 'inherit'});
@@ -71,6 +73,7 @@ writeFileSync(`versioned_sidebars/version-${previousLatest}-sidebars.json`, '{}\
 const develop = read('src/data/releases/develop.ts');
 const released = develop
   .replace(/export const release_develop/, `export const ${identifier(newVersion)}`)
+  .replace(/export const installer_develop/, `export const ${installerIdentifier(newVersion)}`)
   .replace(
     /\/\*\* Release variables of the develop tree[^*]*\*\//,
     `/** Release variables of the ${newVersion} tree. */`,
@@ -88,10 +91,14 @@ writeFileSync(
 );
 const index = read('src/data/releases/index.ts')
   .replace(
-    /(import \{release_develop\} from '\.\/develop';)/,
-    `import {${identifier(newVersion)}} from './${newVersion}';\n$1`,
+    /(import \{installer_develop, release_develop\} from '\.\/develop';)/,
+    `import {${installerIdentifier(newVersion)}, ${identifier(newVersion)}} from './${newVersion}';\n$1`,
   )
-  .replace(/(current: release_develop,\n)/, `$1  '${newVersion}': ${identifier(newVersion)},\n`);
+  .replace(/(current: release_develop,\n)/, `$1  '${newVersion}': ${identifier(newVersion)},\n`)
+  .replace(
+    /(current: installer_develop,\n)/,
+    `$1  '${newVersion}': ${installerIdentifier(newVersion)},\n`,
+  );
 writeFileSync('src/data/releases/index.ts', index);
 
 // 5. Sync the latest sidebar: the pages that were new in develop are in the new latest tree.

@@ -19,6 +19,8 @@ export const FIXTURE_PAGES = {
   pageContent: `${FIXTURES_ROUTE}/page-content`,
   /** The reader's host, port and zone in prose, inline code and highlighted blocks. */
   deployment: `${FIXTURES_ROUTE}/deployment`,
+  /** The install command builder, starting with the agent role. */
+  installCommandBuilder: `${FIXTURES_ROUTE}/install-command-builder`,
 } as const;
 
 /** A fixture page's source file, as "Edit this page" names it. */

@@ -1,4 +1,12 @@
-import {fact, STORAGE_URL, unknownChecksums, unknownValue, type ReleaseVariables} from './types';
+import {
+  fact,
+  INSTALL_ROLES,
+  STORAGE_URL,
+  unknownChecksums,
+  unknownValue,
+  type InstallerFacts,
+  type ReleaseVariables,
+} from './types';
 
 /** Release variables of the develop tree (docs/), which becomes 1.19.0. */
 export const release_develop: ReleaseVariables = {
@@ -181,4 +189,186 @@ export const release_develop: ReleaseVariables = {
   container_redis: unknownValue(
     'The 1.19.0 vendor pages and the 1.19 component list in workspaces-issues#906 have no Redis.',
   ),
+};
+
+const AWS = 'https://github.com/kasmtech/kasm-aws-deployment/blob';
+const AGENT_SCRIPT =
+  'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/develop/docker_agents/ubuntu.sh';
+const AWS_DATABASE = `${AWS}/0bcb500964c1dc7d12f2c3b45c7865048490a49a/userdata/database_userdata.sh`;
+const AWS_WEB_APP = `${AWS}/0bcb500964c1dc7d12f2c3b45c7865048490a49a/userdata/webapp_userdata.sh`;
+const AWS_REMOTE_DB = `${AWS}/79869df28674781bcd64b9172fb53e1e037d140f/userdata/db_init_userdata.sh`;
+const AWS_CONNECTION_PROXY = `${AWS}/4717697faed6abc2d502f551cedbeb4839ef32cd/userdata/cpx_userdata.sh`;
+const AWS_PROXY = `${AWS}/4717697faed6abc2d502f551cedbeb4839ef32cd/userdata/proxy_userdata.sh`;
+
+/**
+ * The installer's roles and the options that Kasm's own scripts pass for this release, for the
+ * install command builder (src/plugins/deployment). Only options a 1.18 or later trace shows are
+ * here; the install pages name the others through `install.sh --help`.
+ */
+export const installer_develop: InstallerFacts = {
+  script: 'kasm_release/install.sh',
+  roles: [
+    {
+      id: 'all',
+      label: 'Single server',
+      installs: 'every service on one host',
+      source: 'https://github.com/linuxserver/docker-kasm/blob/1.18.0-ls127/Dockerfile',
+    },
+    {id: 'db', label: 'Database', installs: 'the database', source: AWS_DATABASE},
+    {
+      id: 'init_remote_db',
+      label: 'Managed PostgreSQL',
+      installs: 'nothing; it creates the Kasm database on an existing PostgreSQL server',
+      source: AWS_REMOTE_DB,
+    },
+    {id: 'app', label: 'Web App', installs: 'the Web App services', source: AWS_WEB_APP},
+    {id: 'agent', label: 'Agent', installs: 'the agent', source: AGENT_SCRIPT},
+    {
+      id: 'guac',
+      label: 'Connection proxy',
+      installs: 'the connection proxy',
+      source: AWS_CONNECTION_PROXY,
+    },
+    {id: 'proxy', label: 'Dedicated proxy', installs: 'only the Kasm proxy', source: AWS_PROXY},
+  ],
+  options: [
+    {
+      flag: '-e',
+      meaning: 'Accepts the End User License Agreement without the prompt',
+      default: 'The installer asks',
+      roles: INSTALL_ROLES,
+      source: AGENT_SCRIPT,
+    },
+    {
+      flag: '-L',
+      value: {kind: 'port', label: 'Proxy port'},
+      meaning: "Sets the port on which Kasm's proxy listens",
+      default: '443',
+      roles: INSTALL_ROLES,
+      source: 'https://github.com/kasmtech/workspaces-stigs/blob/develop/README.md',
+    },
+    {
+      flag: '-P',
+      value: {kind: 'secret', variable: 'KASM_ADMIN_PW', label: 'Password for admin@kasm.local'},
+      meaning: 'Sets the password of `admin@kasm.local`',
+      default: 'Random',
+      roles: ['all', 'db', 'init_remote_db'],
+      source: AWS_DATABASE,
+    },
+    {
+      flag: '-U',
+      value: {kind: 'secret', variable: 'KASM_USER_PW', label: 'Password for user@kasm.local'},
+      meaning: 'Sets the password of `user@kasm.local`',
+      default: 'Random',
+      roles: ['all', 'db', 'init_remote_db'],
+      source: AWS_DATABASE,
+    },
+    {
+      flag: '-z',
+      value: {kind: 'zone', label: 'Deployment zone'},
+      meaning: 'Names the deployment zone this server belongs to',
+      default: 'See deployment zones',
+      roles: ['all', 'app', 'guac'],
+      source: AWS_WEB_APP,
+    },
+    {
+      flag: '-H',
+      meaning: "Skips the installer's swap check",
+      default: 'Check on',
+      roles: ['all'],
+      source: 'https://github.com/linuxserver/docker-kasm/blob/1.18.0-ls127/Dockerfile',
+    },
+    {
+      flag: '-q',
+      value: {kind: 'address', variable: 'DB_HOST', label: 'Address of the database server'},
+      meaning: 'Database host',
+      default: 'None',
+      roles: ['app', 'init_remote_db'],
+      neededBy: ['app', 'init_remote_db'],
+      source: AWS_WEB_APP,
+    },
+    {
+      flag: '-Q',
+      value: {kind: 'secret', variable: 'KASM_DB_PW', label: 'Database password'},
+      meaning: 'Password of the `kasmapp` database user',
+      default: 'Generated with the database',
+      roles: ['db', 'init_remote_db', 'app'],
+      neededBy: ['init_remote_db', 'app'],
+      source: AWS_WEB_APP,
+    },
+    {
+      flag: '-g',
+      value: {
+        kind: 'address',
+        variable: 'PG_MASTER_USER',
+        label: 'Administrative user of the PostgreSQL server',
+      },
+      meaning: 'Administrative user that creates the Kasm database and its user',
+      default: 'None',
+      roles: ['init_remote_db'],
+      neededBy: ['init_remote_db'],
+      source: AWS_REMOTE_DB,
+    },
+    {
+      flag: '-G',
+      value: {kind: 'secret', variable: 'PG_MASTER_PW', label: 'Password of that user'},
+      meaning: 'Password of the administrative user',
+      default: 'None',
+      roles: ['init_remote_db'],
+      neededBy: ['init_remote_db'],
+      source: AWS_REMOTE_DB,
+    },
+    {
+      flag: '-M',
+      value: {kind: 'secret', variable: 'KASM_MANAGER_TOKEN', label: 'Manager token'},
+      meaning: 'Manager token, with which agents register',
+      default: 'Generated with the database',
+      roles: ['db', 'init_remote_db', 'agent'],
+      neededBy: ['agent'],
+      source: AGENT_SCRIPT,
+    },
+    {
+      flag: '-k',
+      value: {
+        kind: 'secret',
+        variable: 'KASM_REGISTRATION_TOKEN',
+        label: 'Service registration token',
+      },
+      meaning: 'Service registration token, with which connection proxies register',
+      default: 'Generated with the database',
+      roles: ['db', 'init_remote_db', 'guac'],
+      neededBy: ['guac'],
+      source: AWS_CONNECTION_PROXY,
+    },
+    {
+      flag: '-p',
+      value: {kind: 'address', variable: 'THIS_HOST', label: 'Address of this server'},
+      meaning:
+        'Address of this server, as the Web Apps reach it (for a dedicated proxy: as users reach it)',
+      default: 'None',
+      roles: ['agent', 'guac', 'proxy'],
+      neededBy: ['agent', 'guac', 'proxy'],
+      source: AGENT_SCRIPT,
+    },
+    {
+      flag: '-m',
+      value: {kind: 'host', label: 'Web App host name'},
+      meaning:
+        'Web App, or the load balancer in front of the Web Apps, that the agent registers with',
+      default: 'None',
+      roles: ['agent'],
+      neededBy: ['agent'],
+      source: AGENT_SCRIPT,
+    },
+    {
+      flag: '-n',
+      value: {kind: 'host', label: 'Web App host name'},
+      meaning:
+        'Web App, or the load balancer in front of the Web Apps, that the proxy registers with and authenticates against',
+      default: 'None',
+      roles: ['guac', 'proxy'],
+      neededBy: ['guac', 'proxy'],
+      source: AWS_CONNECTION_PROXY,
+    },
+  ],
 };

@@ -1,6 +1,6 @@
-import {release_1_18_0} from './1.18.0';
-import {release_develop} from './develop';
-import type {ReleaseVariables} from './types';
+import {installer_1_18_0, release_1_18_0} from './1.18.0';
+import {installer_develop, release_develop} from './develop';
+import type {InstallerFacts, ReleaseVariables} from './types';
 
 /**
  * Release variables per docs version name ("current" is the develop tree). A version cut adds
@@ -9,6 +9,12 @@ import type {ReleaseVariables} from './types';
 export const releaseVariablesByVersion: Readonly<Record<string, ReleaseVariables>> = {
   current: release_develop,
   '1.18.0': release_1_18_0,
+};
+
+/** The installer's roles and options per docs version, from the same files. */
+export const installerByVersion: Readonly<Record<string, InstallerFacts>> = {
+  current: installer_develop,
+  '1.18.0': installer_1_18_0,
 };
 
 export * from './types';

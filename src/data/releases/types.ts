@@ -157,3 +157,62 @@ export function unknownChecksums(
 
 /** Where every release bundle is downloaded from (platform facts 2.1). */
 export const STORAGE_URL = 'https://kasm-static-content.s3.amazonaws.com';
+
+/**
+ * The installer's roles as `-S` names them; `all` is a single server, installed without `-S`.
+ * The order is the order of a multi-server installation.
+ */
+export const INSTALL_ROLES = [
+  'all',
+  'db',
+  'init_remote_db',
+  'app',
+  'agent',
+  'guac',
+  'proxy',
+] as const;
+export type InstallRole = (typeof INSTALL_ROLES)[number];
+
+/**
+ * What an installer option's value is, which decides how a built command writes it: a secret
+ * is read into a shell variable with `read -rsp` (never typed into the command, so it stays out
+ * of the shell history); an address is a shell variable the reader sets; the deployment's host,
+ * port and zone are the reader's values from "Your deployment".
+ */
+export type InstallerValueKind = 'secret' | 'address' | 'host' | 'port' | 'zone';
+
+export interface InstallerOption {
+  /** The short flag, as the vendor's own scripts pass it. */
+  readonly flag: string;
+  /** The value the flag takes; absent for a switch. */
+  readonly value?: {
+    readonly kind: InstallerValueKind;
+    /** The shell variable a built command reads the value from (secrets and addresses). */
+    readonly variable?: string;
+    /** What the value is, as the reader is asked for it. */
+    readonly label: string;
+  };
+  /** What the option does, in a sentence fragment ("Accepts the licence agreement ..."). */
+  readonly meaning: string;
+  /** What happens without it. */
+  readonly default: string;
+  /** The roles it applies to. */
+  readonly roles: readonly InstallRole[];
+  /** The roles whose installation needs it: a built command always passes it for them. */
+  readonly neededBy?: readonly InstallRole[];
+  /** The public address that shows the option in the vendor's scripts or pages for this release. */
+  readonly source: string;
+}
+
+export interface InstallerFacts {
+  /** The installer's path after unpacking the release bundle. */
+  readonly script: string;
+  readonly roles: readonly {
+    readonly id: InstallRole;
+    readonly label: string;
+    /** What the role installs. */
+    readonly installs: string;
+    readonly source: string;
+  }[];
+  readonly options: readonly InstallerOption[];
+}

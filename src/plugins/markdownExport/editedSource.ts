@@ -11,6 +11,8 @@ export interface RewriteContext {
   resolveUrl: (url: string) => string;
   /** The value of a release variable; `line` is for the error message. */
   resolveToken: (name: string, line: number) => string;
+  /** The page's docs version ("current" for develop), for components that show its data. */
+  docsVersion?: string;
   warn: (message: string) => void;
 }
 

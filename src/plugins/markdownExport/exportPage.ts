@@ -5,7 +5,7 @@
  * absolute). Pure apart from reading linked files' existence: the unit tests call it directly.
  */
 import type {ReleaseVariables} from '../../data/releases';
-import {releaseVariableResolver} from '../../markdown/releaseVariables';
+import {releaseVariableResolver, versionOfFile} from '../../markdown/releaseVariables';
 import {absoluteUrl, type LinkContext} from './links';
 import type {ParseCache} from './parseSource';
 
@@ -71,6 +71,7 @@ export async function exportPage(
       resolveToken: releaseVariableResolver(page.sourcePath, {
         variablesByVersion: version.variablesByVersion,
       }),
+      docsVersion: versionOfFile(page.sourcePath),
       warn: (message) => warnings.push(message),
     },
   );

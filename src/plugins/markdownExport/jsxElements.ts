@@ -6,12 +6,15 @@
  * - `<details>` becomes its summary in bold followed by its content;
  * - `<Admonition>` becomes a blockquote with a bold label, as `:::note` does;
  * - the ReferenceTables components become Markdown tables (./referenceTables.ts);
+ * - the install command builder becomes the release's options table and the page's command
+ *   (./installerTable.ts);
  * - common HTML elements get their Markdown form (`<kbd>` -> code, `<br>` -> line break ...);
  * - any other component is replaced by its content, with a warning, so no text is lost.
  */
 import {RELEASE_TOKEN} from '../../markdown/releaseVariables';
 import {admonitionHeading, admonitionQuote, quoteLines} from './admonitions';
 import type {MdNode} from './parseSource';
+import {installerMarkdown} from './installerTable';
 import {referenceComponents} from './referenceTables';
 import type {EditedSource} from './editedSource';
 
@@ -131,6 +134,8 @@ function replacementOf(source: EditedSource, node: MdNode, parent: MdNode | unde
   switch (name) {
     case 'Tabs':
       return content();
+    case 'InstallCommandBuilder':
+      return installerMarkdown(source.context.docsVersion, attributes.get('role'));
     case 'UpgradePlanner':
       // The planner (src/plugins/releaseNotes) is interactive; its page's text links the release
       // notes, which the export carries in full.

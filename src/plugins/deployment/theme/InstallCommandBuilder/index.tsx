@@ -1,0 +1,247 @@
+/**
+ * The install command builder: the reader picks a role (or a preset), the options beyond those
+ * the role needs, and whether the host is offline; the builder prints the installer command on
+ * several lines and on one, with the reader's host, port and zone from Your deployment, explains
+ * each option, and keeps the choices in the page's address. The options are the release's
+ * installer table (src/data/releases), so each tree builds the commands of its own release.
+ *
+ * The server's HTML holds the options table and the command of the page's preset: without
+ * JavaScript the page still shows both. The form appears once the page runs in the browser.
+ */
+import React, {useId, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useActiveDocContext, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import CodeBlock from '@theme/CodeBlock';
+
+import {installerByVersion} from '@site/src/data/releases';
+import type {InstallRole, InstallerFacts} from '@site/src/data/releases/types';
+
+import {
+  type BuilderChoices,
+  buildInstallCommand,
+  choicesFromQuery,
+  commandText,
+  isNeeded,
+  optionsForRole,
+  presetChoices,
+  QUERY,
+  queryOfChoices,
+} from '../../client/installCommand';
+import {isOwnDeployment, useDeployment} from '../../client/store';
+
+import styles from './styles.module.css';
+
+export default function InstallCommandBuilder({
+  role: pageRole = 'all',
+}: {
+  /** The role the page is about: the builder starts with its preset. */
+  role?: InstallRole;
+}): ReactNode {
+  const {version} = useDocsVersion();
+  const facts: InstallerFacts | undefined = installerByVersion[version];
+  const docsPath = useActiveDocContext(undefined).activeVersion?.path ?? '/docs';
+  const deployment = useDeployment();
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const id = useId();
+
+  if (!facts) {
+    return (
+      <p role="alert">
+        The command builder has no installer table for this version. Use the options table of the
+        release you install, which <code>install.sh --help</code> prints.
+      </p>
+    );
+  }
+
+  // The address holds the choices only in the browser: the server's HTML is the page's preset,
+  // and the first render in the browser matches it.
+  const fromAddress = isBrowser ? choicesFromQuery(facts, location.search, deployment) : {};
+  const choices = fromAddress.choices ?? presetChoices(facts, pageRole, deployment);
+  const built = buildInstallCommand(facts, choices, deployment);
+  const available = optionsForRole(facts, choices.role);
+  const roleLabel = facts.roles.find((entry) => entry.id === choices.role)?.label ?? choices.role;
+
+  const choose = (next: BuilderChoices) => {
+    const params = new URLSearchParams(location.search);
+    for (const key of Object.values(QUERY)) params.delete(key);
+    for (const [key, value] of new URLSearchParams(queryOfChoices(next))) params.set(key, value);
+    history.replace({search: `?${params.toString()}`, hash: location.hash});
+  };
+  const toggle = (flag: string, on: boolean) =>
+    choose({
+      ...choices,
+      options: on ? [...choices.options, flag] : choices.options.filter((f) => f !== flag),
+    });
+
+  return (
+    <div className={styles.builder}>
+      {isBrowser && (
+        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <fieldset>
+            <legend>Role of this server</legend>
+            <div className={styles.roles}>
+              {facts.roles.map((entry) => (
+                <label key={entry.id} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={`${id}-role`}
+                    value={entry.id}
+                    checked={choices.role === entry.id}
+                    onChange={() =>
+                      choose(presetChoices(facts, entry.id, deployment, choices.offline))
+                    }
+                  />
+                  <span>
+                    {entry.label}
+                    <span className={styles.hint}>Installs {entry.installs}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Options</legend>
+            <div className={styles.options}>
+              {available.map((option) => {
+                const needed = isNeeded(option, choices.role);
+                return (
+                  <label key={option.flag} className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      checked={needed || choices.options.includes(option.flag)}
+                      disabled={needed}
+                      onChange={(event) => toggle(option.flag, event.target.checked)}
+                    />
+                    <span>
+                      <code>{option.flag}</code> {option.meaning}
+                      {needed && <span className={styles.hint}>Needed by this role</span>}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={choices.offline}
+              onChange={(event) => choose({...choices, offline: event.target.checked})}
+            />
+            <span>This host has no internet access (offline installation)</span>
+          </label>
+          <p className={styles.values}>
+            Host, port and zone come from <strong>Your deployment</strong> in the page tools
+            {isOwnDeployment(deployment)
+              ? ''
+              : ' (the documented examples until you set yours)'}: <code>{deployment.host}</code>,{' '}
+            <code>{deployment.port}</code>, <code>{deployment.zone}</code>.
+          </p>
+        </form>
+      )}
+      <p role="status" className={styles.problem}>
+        {fromAddress.problem}
+      </p>
+      <p className={styles.summary}>
+        Command for the <strong>{roleLabel.toLowerCase()}</strong> role
+        {built.variables.length > 0 ? '. First set these shell variables:' : ':'}
+      </p>
+      {built.variables.length > 0 && (
+        <ul>
+          {built.variables.map((variable) => (
+            <li key={variable.name}>
+              <code>{variable.name}</code>: {variable.label.toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.caption}>On several lines:</p>
+      <CodeBlock language="bash">{commandText(built, 'multi')}</CodeBlock>
+      <p className={styles.caption}>On one line:</p>
+      <CodeBlock language="bash">{commandText(built, 'one')}</CodeBlock>
+      {built.secrets.length > 0 && (
+        <p>
+          The <code>read</code> lines ask for each password and token without showing it, so it
+          stays out of your shell history.
+        </p>
+      )}
+      {choices.offline && (
+        <p className={styles.offline}>
+          Offline host: copy the release bundle and the offline bundles of this release to the host
+          first, and add to the command the options that{' '}
+          <code>sudo bash {facts.script} --help</code> lists for them. See{' '}
+          <Link to={`${docsPath}/install/single_server_install#offline-installation`}>
+            offline installation
+          </Link>
+          .
+        </p>
+      )}
+      <dl className={styles.explained}>
+        {built.explained.map((entry) => (
+          <div key={entry.flag}>
+            <dt>
+              <code>
+                {entry.flag}
+                {entry.argument === undefined ? '' : ` ${entry.argument}`}
+              </code>
+            </dt>
+            <dd>{entry.meaning}</dd>
+          </div>
+        ))}
+      </dl>
+      <InstallerOptionsTable facts={facts} docsPath={docsPath} />
+    </div>
+  );
+}
+
+/** Every option of the release's table: what the page shows without JavaScript as well. */
+function InstallerOptionsTable({
+  facts,
+  docsPath,
+}: {
+  facts: InstallerFacts;
+  docsPath: string;
+}): ReactNode {
+  const labelOf = (role: InstallRole) =>
+    facts.roles.find((entry) => entry.id === role)?.label ?? role;
+  return (
+    <div className={styles.scroll}>
+      <table>
+        <caption>Installer options that Kasm&apos;s own scripts pass for this release</caption>
+        <thead>
+          <tr>
+            <th scope="col">Option</th>
+            <th scope="col">What it does</th>
+            <th scope="col">Without it</th>
+            <th scope="col">Roles</th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.options.map((option) => (
+            <tr key={option.flag}>
+              <td>
+                <code>{option.flag}</code>
+              </td>
+              <td>{option.meaning}</td>
+              <td>
+                {option.flag === '-z' ? (
+                  <Link to={`${docsPath}/guide/deployment_zones`}>{option.default}</Link>
+                ) : (
+                  option.default
+                )}
+              </td>
+              <td>
+                {option.roles.length === facts.roles.length
+                  ? 'All'
+                  : option.roles.map(labelOf).join(', ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
