@@ -33,6 +33,13 @@ import {isOwnDeployment, useDeployment} from '../../client/store';
 
 import styles from './styles.module.css';
 
+/** A table text with `code` spans, as the data writes them (the Markdown export keeps them). */
+function TextWithCode({text}: {text: string}): ReactNode {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
 export default function InstallCommandBuilder({
   role: pageRole = 'all',
 }: {
@@ -117,7 +124,7 @@ export default function InstallCommandBuilder({
                       onChange={(event) => toggle(option.flag, event.target.checked)}
                     />
                     <span>
-                      <code>{option.flag}</code> {option.meaning}
+                      <code>{option.flag}</code> <TextWithCode text={option.meaning} />
                       {needed && <span className={styles.hint}>Needed by this role</span>}
                     </span>
                   </label>
@@ -188,7 +195,9 @@ export default function InstallCommandBuilder({
                 {entry.argument === undefined ? '' : ` ${entry.argument}`}
               </code>
             </dt>
-            <dd>{entry.meaning}</dd>
+            <dd>
+              <TextWithCode text={entry.meaning} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -225,7 +234,9 @@ function InstallerOptionsTable({
               <td>
                 <code>{option.flag}</code>
               </td>
-              <td>{option.meaning}</td>
+              <td>
+                <TextWithCode text={option.meaning} />
+              </td>
               <td>
                 {option.flag === '-z' ? (
                   <Link to={`${docsPath}/guide/deployment_zones`}>{option.default}</Link>
