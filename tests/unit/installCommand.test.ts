@@ -20,7 +20,7 @@ import {
   queryOfChoices,
 } from '../../src/plugins/deployment/client/installCommand';
 import {DEFAULT_DEPLOYMENT} from '../../src/plugins/deployment/client/values';
-import {installerMarkdown} from '../../src/plugins/markdownExport/installerTable';
+import {installerMarkdown} from '../../src/plugins/markdownExport/deploymentTools';
 
 const TREES = {current: 'docs', '1.18.0': 'versioned_docs/version-1.18.0'} as const;
 const OWN = {host: 'desk.corp.example', port: '8443', zone: 'east'};

@@ -5,6 +5,7 @@ import {
   unknownChecksums,
   unknownValue,
   type InstallerFacts,
+  type NetworkFacts,
   type ReleaseVariables,
 } from './types';
 
@@ -376,5 +377,132 @@ export const installer_1_18_0: InstallerFacts = {
       neededBy: ['guac', 'proxy'],
       source: AWS_CONNECTION_PROXY,
     },
+  ],
+};
+
+const AWS_SECURITY_GROUPS = `${AWS}/4717697faed6abc2d502f551cedbeb4839ef32cd/security_groups.tf`;
+const AWS_LOAD_BALANCERS = `${AWS}/4717697faed6abc2d502f551cedbeb4839ef32cd/load-balancers.tf`;
+const DESKTOP_SERVICE = 'https://kasmweb.com/docs/latest/guide/windows/windows_service.html';
+const CONNECTION_PROXIES =
+  'https://www.kasmweb.com/docs/latest/guide/windows/connection_proxy.html';
+
+/**
+ * Who connects to whom in a deployment, and on which port: the "who talks to whom" table of the
+ * architecture roles page and the firewall rules its planner derives (src/plugins/deployment).
+ */
+export const network_1_18_0: NetworkFacts = {
+  labels: {
+    users: "User's browser",
+    rdp_clients: 'Native RDP client',
+    web_app: 'Web App',
+    database: 'Database',
+    agent: 'Agent',
+    session_containers: 'Session container',
+    connection_proxy: 'Connection proxy',
+    dedicated_proxy: 'Dedicated proxy',
+    windows_server: 'Windows server',
+    target_servers: 'Target servers',
+  },
+  connections: [
+    {
+      from: ['users'],
+      to: ['web_app'],
+      port: 'deployment',
+      why: 'Sign-in, dashboard, API and, in the standard architecture, session streams',
+      source: AWS_LOAD_BALANCERS,
+    },
+    {
+      from: ['web_app'],
+      to: ['database'],
+      port: 5432,
+      why: 'Application data',
+      source: AWS_SECURITY_GROUPS,
+    },
+    {
+      from: ['web_app'],
+      to: ['agent'],
+      port: 'deployment',
+      why: 'Creating and removing sessions, relaying session streams',
+      source: AWS_SECURITY_GROUPS,
+    },
+    {
+      from: ['agent'],
+      to: ['web_app'],
+      port: 'deployment',
+      why: 'Health check before install, configuration, heartbeats and session authentication',
+      source: AWS_SECURITY_GROUPS,
+    },
+    {
+      from: ['web_app'],
+      to: ['connection_proxy'],
+      port: 'deployment',
+      why: 'Relaying server sessions; health checks',
+      source: AWS_SECURITY_GROUPS,
+    },
+    {
+      from: ['connection_proxy'],
+      to: ['web_app'],
+      port: 'deployment',
+      why: 'Registration at install, then authorising each user connection',
+      source: AWS_SECURITY_GROUPS,
+    },
+    {
+      from: ['connection_proxy'],
+      to: ['target_servers'],
+      port: 'protocol',
+      portLabel: 'RDP, VNC or SSH port of each server',
+      why: 'The brokered connection',
+      source: CONNECTION_PROXIES,
+    },
+    {
+      from: ['rdp_clients'],
+      to: ['web_app'],
+      toLabel: 'The address users reach Kasm at (default zone settings)',
+      port: 'deployment',
+      portLabel: '443 (the zone setting `proxy_rdp_port`)',
+      why: 'Opening server workspaces in an RDP client, through the RDP HTTPS gateway',
+      source: AWS_LOAD_BALANCERS,
+    },
+    {
+      from: ['users'],
+      to: ['dedicated_proxy'],
+      port: 'deployment',
+      why: 'Session traffic for container sessions in its zone',
+      source: `${AWS}/4717697faed6abc2d502f551cedbeb4839ef32cd/userdata/proxy_userdata.sh`,
+    },
+    {
+      from: ['dedicated_proxy'],
+      to: ['web_app', 'agent'],
+      toLabel: 'Web App, agents in its zone',
+      port: 'deployment',
+      why: 'Authenticating and relaying session traffic',
+      source: AWS_SECURITY_GROUPS,
+    },
+    {
+      from: ['session_containers'],
+      to: ['web_app'],
+      port: 'deployment',
+      why: 'API calls from inside the session, for example profile manifests for persistent profiles stored in S3',
+      source: AWS_SECURITY_GROUPS,
+    },
+    {
+      from: ['web_app', 'connection_proxy'],
+      to: ['windows_server'],
+      port: 4902,
+      why: 'Kasm Desktop Service features',
+      source: DESKTOP_SERVICE,
+    },
+    {
+      from: ['windows_server'],
+      to: ['web_app'],
+      port: 'deployment',
+      why: 'Kasm Desktop Service check-ins',
+      source: DESKTOP_SERVICE,
+    },
+  ],
+  protocolPorts: [
+    {protocol: 'RDP', port: 3389},
+    {protocol: 'SSH', port: 22},
+    {protocol: 'VNC', port: 5900},
   ],
 };

@@ -1,6 +1,6 @@
-import {installer_1_18_0, release_1_18_0} from './1.18.0';
-import {installer_develop, release_develop} from './develop';
-import type {InstallerFacts, ReleaseVariables} from './types';
+import {installer_1_18_0, network_1_18_0, release_1_18_0} from './1.18.0';
+import {installer_develop, network_develop, release_develop} from './develop';
+import type {InstallerFacts, NetworkFacts, ReleaseVariables} from './types';
 
 /**
  * Release variables per docs version name ("current" is the develop tree). A version cut adds
@@ -15,6 +15,12 @@ export const releaseVariablesByVersion: Readonly<Record<string, ReleaseVariables
 export const installerByVersion: Readonly<Record<string, InstallerFacts>> = {
   current: installer_develop,
   '1.18.0': installer_1_18_0,
+};
+
+/** Who connects to whom in each version's deployments: the port tables and firewall rules. */
+export const networkByVersion: Readonly<Record<string, NetworkFacts>> = {
+  current: network_develop,
+  '1.18.0': network_1_18_0,
 };
 
 export * from './types';

@@ -216,3 +216,56 @@ export interface InstallerFacts {
   }[];
   readonly options: readonly InstallerOption[];
 }
+
+/**
+ * The parts of a deployment that open network connections: the installer's roles that run on
+ * hosts of their own, and the systems around them.
+ */
+export const NETWORK_PARTIES = [
+  'users',
+  'rdp_clients',
+  'web_app',
+  'database',
+  'agent',
+  'session_containers',
+  'connection_proxy',
+  'dedicated_proxy',
+  'windows_server',
+  'target_servers',
+] as const;
+export type NetworkParty = (typeof NETWORK_PARTIES)[number];
+
+/** The roles a Linux host of the deployment runs; a firewall plan groups them into hosts. */
+export const HOST_ROLES = [
+  'web_app',
+  'database',
+  'agent',
+  'connection_proxy',
+  'dedicated_proxy',
+] as const satisfies readonly NetworkParty[];
+export type HostRole = (typeof HOST_ROLES)[number];
+
+/** One connection between parts of a deployment: a row of the "who talks to whom" table. */
+export interface NetworkConnection {
+  readonly from: readonly NetworkParty[];
+  readonly to: readonly NetworkParty[];
+  /**
+   * The TCP port: `deployment` is the proxy port chosen at install (443 by default), a number
+   * is fixed, and `protocol` is the RDP, VNC or SSH port of each target server.
+   */
+  readonly port: 'deployment' | number | 'protocol';
+  /** Words for the To column when the parties alone would mislead (optional). */
+  readonly toLabel?: string;
+  /** Words for the Port column when the port needs them (optional). */
+  readonly portLabel?: string;
+  readonly why: string;
+  readonly source: string;
+}
+
+export interface NetworkFacts {
+  /** What each party is called in tables and rules. */
+  readonly labels: Readonly<Record<NetworkParty, string>>;
+  readonly connections: readonly NetworkConnection[];
+  /** The default ports of the target servers' protocols, for the rules of connection proxies. */
+  readonly protocolPorts: readonly {readonly protocol: string; readonly port: number}[];
+}

@@ -6,15 +6,15 @@
  * - `<details>` becomes its summary in bold followed by its content;
  * - `<Admonition>` becomes a blockquote with a bold label, as `:::note` does;
  * - the ReferenceTables components become Markdown tables (./referenceTables.ts);
- * - the install command builder becomes the release's options table and the page's command
- *   (./installerTable.ts);
+ * - the install command builder, the connections table and the firewall planner become their
+ *   tables and commands with the documented defaults (./deploymentTools.ts);
  * - common HTML elements get their Markdown form (`<kbd>` -> code, `<br>` -> line break ...);
  * - any other component is replaced by its content, with a warning, so no text is lost.
  */
 import {RELEASE_TOKEN} from '../../markdown/releaseVariables';
 import {admonitionHeading, admonitionQuote, quoteLines} from './admonitions';
 import type {MdNode} from './parseSource';
-import {installerMarkdown} from './installerTable';
+import {firewallMarkdown, installerMarkdown, networkMarkdown} from './deploymentTools';
 import {referenceComponents} from './referenceTables';
 import type {EditedSource} from './editedSource';
 
@@ -136,6 +136,10 @@ function replacementOf(source: EditedSource, node: MdNode, parent: MdNode | unde
       return content();
     case 'InstallCommandBuilder':
       return installerMarkdown(source.context.docsVersion, attributes.get('role'));
+    case 'NetworkConnections':
+      return networkMarkdown(source.context.docsVersion);
+    case 'FirewallRules':
+      return firewallMarkdown(source.context.docsVersion);
     case 'UpgradePlanner':
       // The planner (src/plugins/releaseNotes) is interactive; its page's text links the release
       // notes, which the export carries in full.

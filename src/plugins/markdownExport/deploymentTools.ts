@@ -1,0 +1,111 @@
+/**
+ * The Markdown form of the deployment tools (src/plugins/deployment), built from the same data
+ * with the documented defaults:
+ * - the install command builder: the command of the page's role and the release's options table,
+ *   the two things the page's HTML shows without JavaScript;
+ * - the table of who connects to whom (NetworkConnections);
+ * - the firewall planner: the inbound rules of each host when every role has a host of its own.
+ */
+import {
+  installerByVersion,
+  INSTALL_ROLES,
+  networkByVersion,
+  type InstallRole,
+} from '../../data/releases';
+import {firewalldCommands, inboundRules, PRESETS, ufwCommands} from '../deployment/client/firewall';
+import {buildInstallCommand, commandText, presetChoices} from '../deployment/client/installCommand';
+
+const cell = (value: string) => value.replace(/\|/g, '\\|');
+
+export function installerMarkdown(
+  docsVersion: string | undefined,
+  role: string | undefined,
+): string {
+  const facts = docsVersion === undefined ? undefined : installerByVersion[docsVersion];
+  if (!facts)
+    return 'Run `sudo bash kasm_release/install.sh --help` to list the installer options.';
+  const pageRole: InstallRole = INSTALL_ROLES.find((known) => known === role) ?? 'all';
+  const built = buildInstallCommand(facts, presetChoices(facts, pageRole));
+  const roleLabel = facts.roles.find((entry) => entry.id === pageRole)?.label ?? pageRole;
+  const labelOf = (id: InstallRole) => facts.roles.find((entry) => entry.id === id)?.label ?? id;
+  const rows = facts.options.map((option) =>
+    [
+      `\`${option.flag}\``,
+      cell(option.meaning),
+      cell(option.default),
+      option.roles.length === facts.roles.length ? 'All' : option.roles.map(labelOf).join(', '),
+    ].join(' | '),
+  );
+  return [
+    `Command for the ${roleLabel.toLowerCase()} role:`,
+    '',
+    '```bash',
+    commandText(built, 'multi'),
+    '```',
+    '',
+    "Installer options that Kasm's own scripts pass for this release:",
+    '',
+    '| Option | What it does | Without it | Roles |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+export function networkMarkdown(docsVersion: string | undefined): string {
+  const facts = docsVersion === undefined ? undefined : networkByVersion[docsVersion];
+  if (!facts) return '';
+  const names = (parties: readonly string[]) =>
+    parties.map((party) => facts.labels[party as keyof typeof facts.labels]).join(', ');
+  return table(
+    ['From', 'To', 'Port', 'Why'],
+    facts.connections.map((connection) => [
+      names(connection.from),
+      connection.toLabel ?? names(connection.to),
+      connection.portLabel ?? (connection.port === 'deployment' ? '443' : String(connection.port)),
+      connection.why,
+    ]),
+  );
+}
+
+export function firewallMarkdown(docsVersion: string | undefined): string {
+  const facts = docsVersion === undefined ? undefined : networkByVersion[docsVersion];
+  if (!facts) return '';
+  const {topology} = PRESETS.standard;
+  const sections = topology.hosts.map((host) => {
+    const rules = inboundRules(facts, topology, host);
+    const title = `Inbound rules of a host that runs the ${host.map((role) => facts.labels[role]).join(', ')} role:`;
+    return [
+      title,
+      '',
+      table(
+        ['Allow from', 'TCP port', 'For'],
+        rules.map((rule) => [
+          rule.sourceVariable ? `${rule.from} (\`${rule.sourceVariable}\`)` : rule.from,
+          String(rule.port),
+          rule.why.join('; '),
+        ]),
+      ),
+      '',
+      'With ufw:',
+      '',
+      '```bash',
+      ufwCommands(rules),
+      '```',
+      '',
+      'With firewalld:',
+      '',
+      '```bash',
+      firewalldCommands(rules),
+      '```',
+    ].join('\n');
+  });
+  return sections.join('\n\n');
+}
