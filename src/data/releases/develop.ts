@@ -2,22 +2,35 @@ import {
   fact,
   INSTALL_ROLES,
   STORAGE_URL,
-  unknownChecksums,
   unknownValue,
   type InstallerFacts,
   type NetworkFacts,
   type ReleaseVariables,
 } from './types';
 
+/**
+ * The checksums of the 1.19.0 offline bundles that no stored copy of Kasm's 1.19.0 pages shows in
+ * full; Kasm lists them on its download page and its 1.19.0 single server upgrade page.
+ */
+const UNREAD_CHECKSUM = unknownValue(
+  'Kasm lists this 1.19.0 checksum on its download page and single server upgrade page, but no stored copy of them shows it in full.',
+);
+
 /** Release variables of the develop tree (docs/), which becomes 1.19.0. */
 export const release_develop: ReleaseVariables = {
   release: '1.19.0',
   previous_release: '1.18.0',
   next_release: '1.20.0',
-  build_date: unknownValue('1.19.0 is not built yet; the date is set when it is cut.'),
-  commit_hash: unknownValue('Set when 1.19.0 is built.'),
+  // 1.19.0 is released (docs.kasm.com shows "Version: 1.19.0 (latest)"), but no vendor page of
+  // 1.19.0 states its build date, and its bundles carry no build id in their names.
+  build_date: unknownValue('No 1.19.0 vendor page states the build date of 1.19.0.'),
+  commit_hash: unknownValue(
+    'The 1.19.0 bundles are named without a build id (kasm_release_1.19.0.tar.gz) and no vendor page of 1.19.0 gives one.',
+  ),
   storage_url: STORAGE_URL,
-  // From 1.18.1 the bundles are named without the build id (platform facts 2.1, third-party source).
+  // From 1.18.1 the bundles are named without the build id; Kasm's 1.19.0 single server upgrade
+  // page lists the installer bundle as kasm_release_1.19.0.tar.gz:
+  // https://docs.kasm.com/docs/develop/tutorials/upgrade/single-server-upgrade
   release_bundle: 'kasm_release_1.19.0.tar.gz',
   // Service layout and database. From 1.17 each service keeps its configuration file in a
   // folder of its own under conf/app/; the flat conf/app/*.app.config.yaml layout is 1.16's.
@@ -57,8 +70,12 @@ export const release_develop: ReleaseVariables = {
     '/opt/kasm/current/conf/database/postgresql.conf',
     'https://github.com/kasmtech/kasm-db/blob/0158bf4a5257c9bc6f74d3b1eb3768bfa79e079b/README.md',
   ),
-  install_static_images_flag: unknownValue(
-    "No 1.19 trace names a static-images flag: linuxserver/docker-kasm at 1.19.0-ls139 does not, and Kasm's AWS deployment scripts still pass -O for rolling images.",
+  // From 1.19.0 the installer and the upgrader use the rolling service images by default;
+  // -f / --use-static-images selects the static release tags (1.19.0 rolling image management
+  // page; the develop single-server upgrade page shows it on upgrade.sh too).
+  install_static_images_flag: fact(
+    '--use-static-images',
+    'https://docs.kasm.com/docs/how-to/infra-autoscale/rolling-image-management/index.html',
   ),
   // Autoscale startup scripts. No release/1.19.0 branch of the vendor's
   // repository is published; its README keeps the newest scripts on the default branch, develop,
@@ -126,7 +143,22 @@ export const release_develop: ReleaseVariables = {
     'C:\\Program Files\\Cloudbase Solutions\\Cloudbase-Init\\log\\cloudbase-init.log',
     'https://github.com/kasmtech/workspaces-autoscale-startup-scripts/blob/develop/windows_vms/README.md',
   ),
-  ...unknownChecksums('1.19.0'),
+  // SHA-256 sums from Kasm's 1.19.0 single server upgrade page ("Install Files"). The installer
+  // bundle is one file for both architectures (one row, one name without an architecture), so
+  // both names hold its sum. The stored copies of the page show in full only that sum and the
+  // one of the amd64 service images bundle; the others stay unknown.
+  // https://docs.kasm.com/docs/how-to/upgrade/single-server-upgrade/index.html
+  // https://docs.kasm.com/docs/develop/tutorials/upgrade/single-server-upgrade
+  sha256_release_amd64: '7b801cb0579a7867df46b6da873fe8dd631db07d4c05349e5bd1aea27130c37d',
+  sha256_release_arm64: '7b801cb0579a7867df46b6da873fe8dd631db07d4c05349e5bd1aea27130c37d',
+  sha256_service_images_amd64: 'c8697a7d6db6d6c2cd685cf431977e79bb4adfa35d91d6fab455e70f4441e46d',
+  sha256_service_images_arm64: UNREAD_CHECKSUM,
+  sha256_workspace_images_amd64: UNREAD_CHECKSUM,
+  sha256_workspace_images_arm64: UNREAD_CHECKSUM,
+  sha256_network_plugin_images_amd64: UNREAD_CHECKSUM,
+  sha256_network_plugin_images_arm64: UNREAD_CHECKSUM,
+  sha256_logging_plugin_images_amd64: UNREAD_CHECKSUM,
+  sha256_logging_plugin_images_arm64: UNREAD_CHECKSUM,
   // Kubernetes chart, zones and database engine. Charts before 1.1190.4 pulled
   // develop-tagged images; the vendor's 1.19 README pins 1.1190.6.
   k8s_chart_name: fact(
@@ -200,11 +232,17 @@ const AWS_WEB_APP = `${AWS}/0bcb500964c1dc7d12f2c3b45c7865048490a49a/userdata/we
 const AWS_REMOTE_DB = `${AWS}/79869df28674781bcd64b9172fb53e1e037d140f/userdata/db_init_userdata.sh`;
 const AWS_CONNECTION_PROXY = `${AWS}/4717697faed6abc2d502f551cedbeb4839ef32cd/userdata/cpx_userdata.sh`;
 const AWS_PROXY = `${AWS}/4717697faed6abc2d502f551cedbeb4839ef32cd/userdata/proxy_userdata.sh`;
+// Kasm's 1.19.0 rolling image management page: the installer uses rolling images by default,
+// -f / --use-static-images installs the static tags, -F / --use-tag a dated rolling tag (without a
+// tag, the one of the installer's build date).
+const ROLLING_IMAGES =
+  'https://docs.kasm.com/docs/how-to/infra-autoscale/rolling-image-management/index.html';
 
 /**
- * The installer's roles and the options that Kasm's own scripts pass for this release, for the
- * install command builder (src/plugins/deployment). Only options a 1.18 or later trace shows are
- * here; the install pages name the others through `install.sh --help`.
+ * The installer's roles and the options that Kasm's own scripts pass for this release, or that
+ * Kasm's 1.19.0 pages give (-f, -F), for the install command builder (src/plugins/deployment).
+ * Only options a 1.18 or later trace shows are here; the install pages name the others through
+ * `install.sh --help`.
  */
 export const installer_develop: InstallerFacts = {
   script: 'kasm_release/install.sh',
@@ -370,6 +408,23 @@ export const installer_develop: InstallerFacts = {
       roles: ['guac', 'proxy'],
       neededBy: ['guac', 'proxy'],
       source: AWS_CONNECTION_PROXY,
+    },
+    {
+      flag: '-f',
+      meaning:
+        'Uses the static tags of the service images, which are not updated, instead of the rolling tags',
+      default: 'Rolling tags, which pull the latest build at each start',
+      roles: ['all'],
+      source: ROLLING_IMAGES,
+    },
+    // Last, so that nothing follows -F that the installer could read as its tag.
+    {
+      flag: '-F',
+      meaning:
+        "Uses the dated rolling tag of the installer's build date for the service images, which is not updated (a dated rolling tag written after `-F` selects another)",
+      default: 'Rolling tags, which pull the latest build at each start',
+      roles: ['all'],
+      source: ROLLING_IMAGES,
     },
   ],
 };

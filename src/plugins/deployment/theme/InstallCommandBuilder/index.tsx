@@ -219,7 +219,7 @@ function InstallerOptionsTable({
   return (
     <div className={styles.scroll}>
       <table>
-        <caption>Installer options that Kasm&apos;s own scripts pass for this release</caption>
+        <caption>Installer options the builder knows for this release</caption>
         <thead>
           <tr>
             <th scope="col">Option</th>
