@@ -15,6 +15,7 @@ import {
   buildInstallCommand,
   choicesFromQuery,
   commandText,
+  excludedBy,
   optionsForRole,
   presetChoices,
   queryOfChoices,
@@ -150,5 +151,31 @@ describe('Markdown export of the builder', () => {
       "| `-H` | Skips the installer's swap check | Check on | Single server |",
     );
     expect(installerMarkdown(undefined, 'db')).toMatch(/install\.sh --help/);
+  });
+});
+
+describe('options that rule each other out', () => {
+  const facts = installerByVersion.current;
+  const exclusive = facts.options.filter((option) => option.excludes?.length);
+
+  it('are declared both ways', () => {
+    for (const option of exclusive)
+      for (const flag of option.excludes!)
+        expect(facts.options.find((other) => other.flag === flag)?.excludes).toContain(option.flag);
+  });
+
+  it('are refused together in an address, and each rules the other out once chosen', () => {
+    if (exclusive.length === 0) return;
+    const [first] = exclusive;
+    const other = first.excludes![0];
+    const role = first.roles[0];
+    const flags = [first.flag, other].map((flag) => flag.slice(1)).join(',');
+    expect(choicesFromQuery(facts, `?role=${role}&options=${flags}`).problem).toMatch(
+      /choose the same thing in two ways/,
+    );
+    const choices = {role, options: [first.flag], offline: false};
+    const otherOption = facts.options.find((option) => option.flag === other)!;
+    expect(excludedBy(facts, choices, otherOption)).toBe(first.flag);
+    expect(excludedBy(facts, choices, first)).toBeUndefined();
   });
 });

@@ -415,6 +415,7 @@ export const installer_develop: InstallerFacts = {
         'Uses the static tags of the service images, which are not updated, instead of the rolling tags',
       default: 'Rolling tags, which pull the latest build at each start',
       roles: ['all'],
+      excludes: ['-F'],
       source: ROLLING_IMAGES,
     },
     // Last, so that nothing follows -F that the installer could read as its tag.
@@ -424,6 +425,7 @@ export const installer_develop: InstallerFacts = {
         "Uses the dated rolling tag of the installer's build date for the service images, which is not updated (a dated rolling tag written after `-F` selects another)",
       default: 'Rolling tags, which pull the latest build at each start',
       roles: ['all'],
+      excludes: ['-f'],
       source: ROLLING_IMAGES,
     },
   ],

@@ -200,6 +200,8 @@ export interface InstallerOption {
   readonly roles: readonly InstallRole[];
   /** The roles whose installation needs it: a built command always passes it for them. */
   readonly neededBy?: readonly InstallRole[];
+  /** Options that choose the same thing another way: a command passes at most one of them. */
+  readonly excludes?: readonly string[];
   /** The public address that shows the option in the vendor's scripts or pages for this release. */
   readonly source: string;
 }

@@ -43,7 +43,7 @@ export function installerMarkdown(
     commandText(built, 'multi'),
     '```',
     '',
-    "Installer options that Kasm's own scripts pass for this release:",
+    'Installer options the builder knows for this release:',
     '',
     '| Option | What it does | Without it | Roles |',
     '| --- | --- | --- | --- |',

@@ -44,6 +44,20 @@ export function presetChoices(
   return {role, options, offline};
 }
 
+/** The chosen option that rules this one out (they choose the same thing another way), if any. */
+export function excludedBy(
+  facts: InstallerFacts,
+  choices: BuilderChoices,
+  option: InstallerOption,
+): string | undefined {
+  return choices.options.find(
+    (flag) =>
+      flag !== option.flag &&
+      (option.excludes?.includes(flag) ||
+        facts.options.find((other) => other.flag === flag)?.excludes?.includes(option.flag)),
+  );
+}
+
 /** The options a command passes for these choices: the needed ones and the chosen ones. */
 export function selectedOptions(facts: InstallerFacts, choices: BuilderChoices): InstallerOption[] {
   const chosen = new Set(choices.options);
@@ -152,6 +166,16 @@ export function choicesFromQuery(
   const options = available
     .filter((option) => flags.includes(option.flag) && !isNeeded(option, known.id))
     .map((option) => option.flag);
+  const clash = available.find(
+    (option) =>
+      options.includes(option.flag) && option.excludes?.some((flag) => options.includes(flag)),
+  );
+  if (clash) {
+    return {
+      choices: presetChoices(facts, known.id, deployment, offline),
+      problem: `${clash.flag} and ${clash.excludes!.find((flag) => options.includes(flag))} choose the same thing in two ways, so a command takes only one of them; the builder shows the role's usual options instead.`,
+    };
+  }
   return {choices: {role: known.id, options, offline}};
 }
 

@@ -23,6 +23,7 @@ import {
   buildInstallCommand,
   choicesFromQuery,
   commandText,
+  excludedBy,
   isNeeded,
   optionsForRole,
   presetChoices,
@@ -115,17 +116,21 @@ export default function InstallCommandBuilder({
             <div className={styles.options}>
               {available.map((option) => {
                 const needed = isNeeded(option, choices.role);
+                const ruledOut = needed ? undefined : excludedBy(facts, choices, option);
                 return (
                   <label key={option.flag} className={styles.choice}>
                     <input
                       type="checkbox"
                       checked={needed || choices.options.includes(option.flag)}
-                      disabled={needed}
+                      disabled={needed || ruledOut !== undefined}
                       onChange={(event) => toggle(option.flag, event.target.checked)}
                     />
                     <span>
                       <code>{option.flag}</code> <TextWithCode text={option.meaning} />
                       {needed && <span className={styles.hint}>Needed by this role</span>}
+                      {ruledOut && (
+                        <span className={styles.hint}>Not with {ruledOut}: turn it off first</span>
+                      )}
                     </span>
                   </label>
                 );
