@@ -459,7 +459,6 @@ export const network_1_18_0: NetworkFacts = {
       to: ['web_app'],
       toLabel: 'The address users reach Kasm at (default zone settings)',
       port: 'deployment',
-      portLabel: '443 (the zone setting `proxy_rdp_port`)',
       why: 'Opening server workspaces in an RDP client, through the RDP HTTPS gateway',
       source: AWS_LOAD_BALANCERS,
     },
