@@ -457,8 +457,9 @@ export const network_1_18_0: NetworkFacts = {
     {
       from: ['rdp_clients'],
       to: ['web_app'],
-      toLabel: 'The address users reach Kasm at (default zone settings)',
-      port: 'deployment',
+      toLabel: 'The host name and port written in the `.rdp` file',
+      port: 'rdp_file',
+      portLabel: 'The port in the `.rdp` file',
       why: 'Opening server workspaces in an RDP client, through the RDP HTTPS gateway',
       source: AWS_LOAD_BALANCERS,
     },

@@ -253,9 +253,10 @@ export interface NetworkConnection {
   readonly to: readonly NetworkParty[];
   /**
    * The TCP port: `deployment` is the proxy port chosen at install (443 by default), a number
-   * is fixed, and `protocol` is the RDP, VNC or SSH port of each target server.
+   * is fixed, `protocol` is the RDP, VNC or SSH port of each target server, and `rdp_file` is
+   * the port written in the `.rdp` file Kasm hands out (no firewall rule follows from it).
    */
-  readonly port: 'deployment' | number | 'protocol';
+  readonly port: 'deployment' | number | 'protocol' | 'rdp_file';
   /** Words for the To column when the parties alone would mislead (optional). */
   readonly toLabel?: string;
   /** Words for the Port column when the port needs them (optional). */

@@ -68,7 +68,10 @@ function hostRoleOf(party: NetworkParty): NetworkParty {
   return party === 'session_containers' ? 'agent' : party;
 }
 
-function portNumber(port: 'deployment' | number | 'protocol', deploymentPort: string): number {
+function portNumber(
+  port: 'deployment' | number | 'protocol' | 'rdp_file',
+  deploymentPort: string,
+): number {
   return port === 'deployment' ? Number(deploymentPort) : typeof port === 'number' ? port : NaN;
 }
 

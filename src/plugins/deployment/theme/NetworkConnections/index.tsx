@@ -50,7 +50,9 @@ export function ConnectionsTable({facts}: {facts: NetworkFacts}): ReactNode {
           {facts.connections.map((connection) => (
             <tr key={`${connection.from.join()} ${connection.to.join()}`}>
               <td>{names(connection.from)}</td>
-              <td>{connection.toLabel ?? names(connection.to)}</td>
+              <td>
+                <TextWithCode text={connection.toLabel ?? names(connection.to)} />
+              </td>
               <td>
                 <TextWithCode text={portText(connection)} />
               </td>
