@@ -40,6 +40,7 @@ const suffix = (version) => version.replace(/\./g, '_');
 const identifier = (version) => `release_${suffix(version)}`;
 const installerIdentifier = (version) => `installer_${suffix(version)}`;
 const networkIdentifier = (version) => `network_${suffix(version)}`;
+const sizingIdentifier = (version) => `sizing_${suffix(version)}`;
 
 // 1. The stock cut.
 execFileSync('npx', ['docusaurus', 'docs:version', newVersion], {stdio: 'inherit'});
@@ -76,6 +77,7 @@ const released = develop
   .replace(/export const release_develop/, `export const ${identifier(newVersion)}`)
   .replace(/export const installer_develop/, `export const ${installerIdentifier(newVersion)}`)
   .replace(/export const network_develop/, `export const ${networkIdentifier(newVersion)}`)
+  .replace(/export const sizing_develop/, `export const ${sizingIdentifier(newVersion)}`)
   .replace(
     /\/\*\* Release variables of the develop tree[^*]*\*\//,
     `/** Release variables of the ${newVersion} tree. */`,
@@ -93,15 +95,22 @@ writeFileSync(
 );
 const index = read('src/data/releases/index.ts')
   .replace(
-    /(import \{installer_develop, network_develop, release_develop\} from '\.\/develop';)/,
-    `import {${installerIdentifier(newVersion)}, ${networkIdentifier(newVersion)}, ${identifier(newVersion)}} from './${newVersion}';\n$1`,
+    /(import \{installer_develop, network_develop, release_develop, sizing_develop\} from '\.\/develop';)/,
+    `import {${installerIdentifier(newVersion)}, ${networkIdentifier(newVersion)}, ${identifier(newVersion)}, ${sizingIdentifier(newVersion)}} from './${newVersion}';\n$1`,
   )
   .replace(/(current: release_develop,\n)/, `$1  '${newVersion}': ${identifier(newVersion)},\n`)
   .replace(
     /(current: installer_develop,\n)/,
     `$1  '${newVersion}': ${installerIdentifier(newVersion)},\n`,
   )
-  .replace(/(current: network_develop,\n)/, `$1  '${newVersion}': ${networkIdentifier(newVersion)},\n`);
+  .replace(
+    /(current: network_develop,\n)/,
+    `$1  '${newVersion}': ${networkIdentifier(newVersion)},\n`,
+  )
+  .replace(
+    /(current: sizing_develop,\n)/,
+    `$1  '${newVersion}': ${sizingIdentifier(newVersion)},\n`,
+  );
 writeFileSync('src/data/releases/index.ts', index);
 
 // 5. Sync the latest sidebar: the pages that were new in develop are in the new latest tree.

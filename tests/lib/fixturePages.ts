@@ -23,6 +23,8 @@ export const FIXTURE_PAGES = {
   installCommandBuilder: `${FIXTURES_ROUTE}/install-command-builder`,
   /** The table of who connects to whom and the firewall planner. */
   firewallRules: `${FIXTURES_ROUTE}/firewall-rules`,
+  /** The sizing calculator. */
+  sizingCalculator: `${FIXTURES_ROUTE}/sizing-calculator`,
 } as const;
 
 /** A fixture page's source file, as "Edit this page" names it. */

@@ -6,6 +6,7 @@ import {
   unknownValue,
   type InstallerFacts,
   type NetworkFacts,
+  type SizingFacts,
   type ReleaseVariables,
 } from './types';
 
@@ -505,4 +506,16 @@ export const network_1_18_0: NetworkFacts = {
     {protocol: 'SSH', port: 22},
     {protocol: 'VNC', port: 5900},
   ],
+};
+
+const WORKSPACES_PAGE = 'https://kasmweb.com/docs/latest/guide/workspaces.html';
+const REQUIREMENTS_PAGE = 'https://kasmweb.com/docs/latest/install/system_requirements.html';
+
+/** The numbers of the system requirements page and its sizing calculator. */
+export const sizing_1_18_0: SizingFacts = {
+  workspaceCores: {value: 2, source: WORKSPACES_PAGE},
+  workspaceMemoryBytes: {value: 2_768_000_000, source: WORKSPACES_PAGE},
+  minimumCores: {value: 2, source: REQUIREMENTS_PAGE},
+  minimumMemoryGb: {value: 4, source: REQUIREMENTS_PAGE},
+  minimumDiskGb: {value: 50, source: REQUIREMENTS_PAGE},
 };

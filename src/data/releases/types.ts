@@ -272,3 +272,23 @@ export interface NetworkFacts {
   /** The default ports of the target servers' protocols, for the rules of connection proxies. */
   readonly protocolPorts: readonly {readonly protocol: string; readonly port: number}[];
 }
+
+/** A number a page states, with the public source that establishes it for the release. */
+export interface SourcedNumber {
+  readonly value: number;
+  readonly source: string;
+}
+
+/**
+ * The numbers the system requirements page sizes hosts with, which the sizing calculator
+ * (src/plugins/deployment) computes from: what a default Container workspace asks for, and the
+ * minimums of a host. The swap of Kasm's agent startup script is the release fact
+ * `autoscale_agent_swap_size_gb`.
+ */
+export interface SizingFacts {
+  readonly workspaceCores: SourcedNumber;
+  readonly workspaceMemoryBytes: SourcedNumber;
+  readonly minimumCores: SourcedNumber;
+  readonly minimumMemoryGb: SourcedNumber;
+  readonly minimumDiskGb: SourcedNumber;
+}

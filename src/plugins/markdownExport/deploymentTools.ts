@@ -4,14 +4,19 @@
  * - the install command builder: the command of the page's role and the release's options table,
  *   the two things the page's HTML shows without JavaScript;
  * - the table of who connects to whom (NetworkConnections);
- * - the firewall planner: the inbound rules of each host when every role has a host of its own.
+ * - the firewall planner: the inbound rules of each host when every role has a host of its own;
+ * - the sizing calculator: the result for the page's example.
  */
 import {
   installerByVersion,
   INSTALL_ROLES,
   networkByVersion,
+  releaseVariablesByVersion,
+  sizingByVersion,
+  textOf,
   type InstallRole,
 } from '../../data/releases';
+import {defaultSizingInput, sizeAgents} from '../deployment/client/sizing';
 import {firewalldCommands, inboundRules, PRESETS, ufwCommands} from '../deployment/client/firewall';
 import {buildInstallCommand, commandText, presetChoices} from '../deployment/client/installCommand';
 
@@ -108,4 +113,19 @@ export function firewallMarkdown(docsVersion: string | undefined): string {
     ].join('\n');
   });
   return sections.join('\n\n');
+}
+
+export function sizingMarkdown(docsVersion: string | undefined): string {
+  const facts = docsVersion === undefined ? undefined : sizingByVersion[docsVersion];
+  if (!facts) return '';
+  const input = defaultSizingInput(facts);
+  const result = sizeAgents(facts, input);
+  const swapGb = textOf(
+    releaseVariablesByVersion[docsVersion!]?.autoscale_agent_swap_size_gb ?? '',
+  );
+  const memory = String(Math.round(input.sessionMemoryGb * 1000) / 1000);
+  return [
+    `The sizing calculator of this page, for its example: an agent with ${input.agentCores} cores and ${input.agentMemoryGb} GB fits ${result.byCores} sessions by cores (${input.agentCores} ÷ ${input.sessionCores}) and ${result.byMemory} by memory (${input.agentMemoryGb} ÷ ${memory}), so ${result.perAgent} sessions per agent; ${input.sessions} concurrent sessions need ${result.needed} agents, ${result.agents} with ${input.spareAgents} spare.`,
+    `Each agent also needs swap${swapGb ? ` (Kasm's agent startup script creates a swap file of ${swapGb} GB on a host that has none)` : ''} and at least ${result.minimumDiskGb} GB free for Docker, plus the space of every workspace image you enable.`,
+  ].join('\n\n');
 }

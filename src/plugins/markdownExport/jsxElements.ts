@@ -6,15 +6,21 @@
  * - `<details>` becomes its summary in bold followed by its content;
  * - `<Admonition>` becomes a blockquote with a bold label, as `:::note` does;
  * - the ReferenceTables components become Markdown tables (./referenceTables.ts);
- * - the install command builder, the connections table and the firewall planner become their
- *   tables and commands with the documented defaults (./deploymentTools.ts);
+ * - the install command builder, the connections table, the firewall planner and the sizing
+ *   calculator become their tables, commands and results with the documented defaults
+ *   (./deploymentTools.ts);
  * - common HTML elements get their Markdown form (`<kbd>` -> code, `<br>` -> line break ...);
  * - any other component is replaced by its content, with a warning, so no text is lost.
  */
 import {RELEASE_TOKEN} from '../../markdown/releaseVariables';
 import {admonitionHeading, admonitionQuote, quoteLines} from './admonitions';
 import type {MdNode} from './parseSource';
-import {firewallMarkdown, installerMarkdown, networkMarkdown} from './deploymentTools';
+import {
+  firewallMarkdown,
+  installerMarkdown,
+  networkMarkdown,
+  sizingMarkdown,
+} from './deploymentTools';
 import {referenceComponents} from './referenceTables';
 import type {EditedSource} from './editedSource';
 
@@ -140,6 +146,8 @@ function replacementOf(source: EditedSource, node: MdNode, parent: MdNode | unde
       return networkMarkdown(source.context.docsVersion);
     case 'FirewallRules':
       return firewallMarkdown(source.context.docsVersion);
+    case 'SizingCalculator':
+      return sizingMarkdown(source.context.docsVersion);
     case 'UpgradePlanner':
       // The planner (src/plugins/releaseNotes) is interactive; its page's text links the release
       // notes, which the export carries in full.
