@@ -107,6 +107,36 @@ test.describe('Install command builder', () => {
   });
 });
 
+test.describe('Upgrade command builder', () => {
+  const UPGRADE = FIXTURE_PAGES.upgradeCommandBuilder;
+
+  test('writes the upgrader’s command, its options and the port note', async ({page}) => {
+    await page.goto(UPGRADE);
+    await waitForHydration(page);
+    await expect(command(page)).toHaveText('sudo bash kasm_release/upgrade.sh');
+    // No role to choose: the upgrade builder writes a single server's command.
+    await expect(page.getByRole('group', {name: 'Role of this server'})).toHaveCount(0);
+    await page.getByRole('checkbox', {name: /^-f /}).check();
+    await expect(page).toHaveURL(/options=f/);
+    await expect(command(page)).toContainText('upgrade.sh');
+    await expect(command(page)).toContainText('-f');
+
+    await page.getByRole('button', {name: 'Your deployment'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Your deployment'});
+    await dialog.getByLabel('Proxy port').fill('8443');
+    await dialog.getByRole('button', {name: 'Save'}).click();
+    await expect(page.locator('article').getByText(/Your deployment uses port/)).toContainText(
+      '8443',
+    );
+
+    await page.goto(`${UPGRADE}?role=agent`);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('status').filter({hasText: 'for the "agent" role of a multi-server'}),
+    ).toBeVisible();
+  });
+});
+
 test.describe('Install command builder without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 

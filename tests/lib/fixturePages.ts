@@ -21,6 +21,8 @@ export const FIXTURE_PAGES = {
   deployment: `${FIXTURES_ROUTE}/deployment`,
   /** The install command builder, starting with the agent role. */
   installCommandBuilder: `${FIXTURES_ROUTE}/install-command-builder`,
+  /** The command builder in its upgrade mode. */
+  upgradeCommandBuilder: `${FIXTURES_ROUTE}/upgrade-command-builder`,
   /** The table of who connects to whom and the firewall planner. */
   firewallRules: `${FIXTURES_ROUTE}/firewall-rules`,
   /** The sizing calculator. */

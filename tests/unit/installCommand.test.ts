@@ -179,3 +179,52 @@ describe('options that rule each other out', () => {
     expect(excludedBy(facts, choices, first)).toBeUndefined();
   });
 });
+
+describe('the upgrade mode', () => {
+  it('writes the upgrader’s command with only the options a source names for it', () => {
+    const latest = installerByVersion['1.18.0'];
+    const own = {...OWN};
+    expect(optionsForRole(latest, 'all', 'upgrade')).toEqual([]);
+    const built = buildInstallCommand(
+      latest,
+      presetChoices(latest, 'all', own, false, 'upgrade'),
+      own,
+      'upgrade',
+    );
+    // The port option of the 1.18 upgrader has no public source: the builder does not invent one.
+    expect(built.oneLine).toBe('sudo bash kasm_release/upgrade.sh');
+
+    const develop = installerByVersion.current;
+    const flags = optionsForRole(develop, 'all', 'upgrade').map((option) => option.flag);
+    expect(flags).toEqual(['-f']);
+    for (const option of optionsForRole(develop, 'all', 'upgrade'))
+      expect(option.upgrade?.source).toMatch(/^https:\/\//);
+    const withStatic = buildInstallCommand(
+      develop,
+      {role: 'all', options: ['-f'], offline: false},
+      undefined,
+      'upgrade',
+    );
+    expect(withStatic.oneLine).toBe('sudo bash kasm_release/upgrade.sh -f');
+  });
+
+  it('refuses a multi-server role or an option the upgrader does not take, with a message', () => {
+    const develop = installerByVersion.current;
+    expect(choicesFromQuery(develop, '?role=agent', undefined, 'upgrade').problem).toMatch(
+      /single server's command; for the "agent" role/,
+    );
+    expect(choicesFromQuery(develop, '?options=e', undefined, 'upgrade').problem).toMatch(
+      /upgrader of this release takes no -e/,
+    );
+    expect(choicesFromQuery(develop, '?options=f', undefined, 'upgrade')).toEqual({
+      choices: {role: 'all', options: ['-f'], offline: false},
+    });
+  });
+
+  it('exports the upgrade command and the upgrader’s options', () => {
+    expect(installerMarkdown('current', undefined, 'upgrade')).toMatch(
+      /^Upgrade command for a single server:\n\n```bash\nsudo bash kasm_release\/upgrade\.sh\n```\n\nUpgrader options/,
+    );
+    expect(installerMarkdown('1.18.0', undefined, 'upgrade')).not.toContain('| Option |');
+  });
+});

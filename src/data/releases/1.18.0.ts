@@ -215,6 +215,7 @@ const AWS_PROXY = `${AWS}/4717697faed6abc2d502f551cedbeb4839ef32cd/userdata/prox
  */
 export const installer_1_18_0: InstallerFacts = {
   script: 'kasm_release/install.sh',
+  upgradeScript: 'kasm_release/upgrade.sh',
   roles: [
     {
       id: 'all',

@@ -247,6 +247,7 @@ const ROLLING_IMAGES =
  */
 export const installer_develop: InstallerFacts = {
   script: 'kasm_release/install.sh',
+  upgradeScript: 'kasm_release/upgrade.sh',
   roles: [
     {
       id: 'all',
@@ -418,6 +419,9 @@ export const installer_develop: InstallerFacts = {
       roles: ['all'],
       excludes: ['-F'],
       source: ROLLING_IMAGES,
+      upgrade: {
+        source: 'https://docs.kasm.com/docs/how-to/upgrade/single-server-upgrade/index.html',
+      },
     },
     // Last, so that nothing follows -F that the installer could read as its tag.
     {

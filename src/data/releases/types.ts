@@ -202,6 +202,8 @@ export interface InstallerOption {
   readonly neededBy?: readonly InstallRole[];
   /** Options that choose the same thing another way: a command passes at most one of them. */
   readonly excludes?: readonly string[];
+  /** Present when the upgrader takes the option too: the source that shows it for the release. */
+  readonly upgrade?: {readonly source: string};
   /** The public address that shows the option in the vendor's scripts or pages for this release. */
   readonly source: string;
 }
@@ -209,6 +211,8 @@ export interface InstallerOption {
 export interface InstallerFacts {
   /** The installer's path after unpacking the release bundle. */
   readonly script: string;
+  /** The upgrader's path in the same bundle. */
+  readonly upgradeScript: string;
   readonly roles: readonly {
     readonly id: InstallRole;
     readonly label: string;

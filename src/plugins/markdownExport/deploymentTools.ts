@@ -18,22 +18,38 @@ import {
 } from '../../data/releases';
 import {defaultSizingInput, sizeAgents} from '../deployment/client/sizing';
 import {firewalldCommands, inboundRules, PRESETS, ufwCommands} from '../deployment/client/firewall';
-import {buildInstallCommand, commandText, presetChoices} from '../deployment/client/installCommand';
+import {
+  buildInstallCommand,
+  commandText,
+  optionsForRole,
+  presetChoices,
+} from '../deployment/client/installCommand';
 
 const cell = (value: string) => value.replace(/\|/g, '\\|');
 
 export function installerMarkdown(
   docsVersion: string | undefined,
   role: string | undefined,
+  mode?: string,
 ): string {
   const facts = docsVersion === undefined ? undefined : installerByVersion[docsVersion];
+  const upgrade = mode === 'upgrade';
   if (!facts)
-    return 'Run `sudo bash kasm_release/install.sh --help` to list the installer options.';
-  const pageRole: InstallRole = INSTALL_ROLES.find((known) => known === role) ?? 'all';
-  const built = buildInstallCommand(facts, presetChoices(facts, pageRole));
+    return `Run \`sudo bash kasm_release/${upgrade ? 'upgrade' : 'install'}.sh --help\` to list its options.`;
+  const builderMode = upgrade ? 'upgrade' : 'install';
+  const pageRole: InstallRole = upgrade
+    ? 'all'
+    : (INSTALL_ROLES.find((known) => known === role) ?? 'all');
+  const built = buildInstallCommand(
+    facts,
+    presetChoices(facts, pageRole, undefined, false, builderMode),
+    undefined,
+    builderMode,
+  );
   const roleLabel = facts.roles.find((entry) => entry.id === pageRole)?.label ?? pageRole;
   const labelOf = (id: InstallRole) => facts.roles.find((entry) => entry.id === id)?.label ?? id;
-  const rows = facts.options.map((option) =>
+  const options = upgrade ? optionsForRole(facts, 'all', 'upgrade') : facts.options;
+  const rows = options.map((option) =>
     [
       `\`${option.flag}\``,
       cell(option.meaning),
@@ -42,17 +58,23 @@ export function installerMarkdown(
     ].join(' | '),
   );
   return [
-    `Command for the ${roleLabel.toLowerCase()} role:`,
+    upgrade
+      ? 'Upgrade command for a single server:'
+      : `Command for the ${roleLabel.toLowerCase()} role:`,
     '',
     '```bash',
     commandText(built, 'multi'),
     '```',
-    '',
-    'Installer options the builder knows for this release:',
-    '',
-    '| Option | What it does | Without it | Roles |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row} |`),
+    ...(rows.length === 0
+      ? []
+      : [
+          '',
+          `${upgrade ? 'Upgrader' : 'Installer'} options the builder knows for this release:`,
+          '',
+          '| Option | What it does | Without it | Roles |',
+          '| --- | --- | --- | --- |',
+          ...rows.map((row) => `| ${row} |`),
+        ]),
   ].join('\n');
 }
 

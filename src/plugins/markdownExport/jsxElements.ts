@@ -141,7 +141,11 @@ function replacementOf(source: EditedSource, node: MdNode, parent: MdNode | unde
     case 'Tabs':
       return content();
     case 'InstallCommandBuilder':
-      return installerMarkdown(source.context.docsVersion, attributes.get('role'));
+      return installerMarkdown(
+        source.context.docsVersion,
+        attributes.get('role'),
+        attributes.get('mode'),
+      );
     case 'NetworkConnections':
       return networkMarkdown(source.context.docsVersion);
     case 'FirewallRules':

@@ -8,6 +8,9 @@ import type {InstallRole, InstallerFacts, InstallerOption} from '../../../data/r
 
 import {DEFAULT_DEPLOYMENT, type DeploymentValues} from './values';
 
+/** Whether the builder writes the installer's command or the upgrader's (a single server's). */
+export type BuilderMode = 'install' | 'upgrade';
+
 /** What the reader chose: a role, the options beyond those the role needs, an offline host. */
 export interface BuilderChoices {
   readonly role: InstallRole;
@@ -16,8 +19,16 @@ export interface BuilderChoices {
   readonly offline: boolean;
 }
 
-/** The options a role takes, in the table's order. */
-export function optionsForRole(facts: InstallerFacts, role: InstallRole): InstallerOption[] {
+/**
+ * The options a role takes, in the table's order. The upgrader takes only the options the table
+ * marks for it, on a single server (no source names its role option for these releases).
+ */
+export function optionsForRole(
+  facts: InstallerFacts,
+  role: InstallRole,
+  mode: BuilderMode = 'install',
+): InstallerOption[] {
+  if (mode === 'upgrade') return role === 'all' ? facts.options.filter((o) => o.upgrade) : [];
   return facts.options.filter((option) => option.roles.includes(role));
 }
 
@@ -35,10 +46,11 @@ export function presetChoices(
   role: InstallRole,
   deployment: DeploymentValues = DEFAULT_DEPLOYMENT,
   offline = false,
+  mode: BuilderMode = 'install',
 ): BuilderChoices {
-  const starting = new Set(['-e', '-P', '-U', '-z']);
+  const starting = new Set(mode === 'upgrade' ? [] : ['-e', '-P', '-U', '-z']);
   if (deployment.port !== DEFAULT_DEPLOYMENT.port) starting.add('-L');
-  const options = optionsForRole(facts, role)
+  const options = optionsForRole(facts, role, mode)
     .filter((option) => !isNeeded(option, role) && starting.has(option.flag))
     .map((option) => option.flag);
   return {role, options, offline};
@@ -59,9 +71,13 @@ export function excludedBy(
 }
 
 /** The options a command passes for these choices: the needed ones and the chosen ones. */
-export function selectedOptions(facts: InstallerFacts, choices: BuilderChoices): InstallerOption[] {
+export function selectedOptions(
+  facts: InstallerFacts,
+  choices: BuilderChoices,
+  mode: BuilderMode = 'install',
+): InstallerOption[] {
   const chosen = new Set(choices.options);
-  return optionsForRole(facts, choices.role).filter(
+  return optionsForRole(facts, choices.role, mode).filter(
     (option) => isNeeded(option, choices.role) || chosen.has(option.flag),
   );
 }
@@ -99,10 +115,11 @@ export function buildInstallCommand(
   facts: InstallerFacts,
   choices: BuilderChoices,
   deployment: DeploymentValues = DEFAULT_DEPLOYMENT,
+  mode: BuilderMode = 'install',
 ): BuiltCommand {
-  const options = selectedOptions(facts, choices);
+  const options = selectedOptions(facts, choices, mode);
   const parts: string[] = [];
-  if (choices.role !== 'all') parts.push(`-S ${choices.role}`);
+  if (choices.role !== 'all' && mode === 'install') parts.push(`-S ${choices.role}`);
   const explained: {flag: string; argument?: string; meaning: string}[] = [];
   const secrets: string[] = [];
   const variables: {name: string; label: string}[] = [];
@@ -117,7 +134,7 @@ export function buildInstallCommand(
       variables.push({name: value.variable, label: value.label});
     }
   }
-  const command = `sudo bash ${facts.script}`;
+  const command = `sudo bash ${mode === 'upgrade' ? facts.upgradeScript : facts.script}`;
   const multiLine = [command, ...parts].join(' \\\n  ');
   const oneLine = [command, ...parts].join(' ');
   return {secrets, variables, multiLine, oneLine, explained};
@@ -141,10 +158,17 @@ export function choicesFromQuery(
   facts: InstallerFacts,
   search: string,
   deployment: DeploymentValues = DEFAULT_DEPLOYMENT,
+  mode: BuilderMode = 'install',
 ): {choices?: BuilderChoices; problem?: string} {
   const params = new URLSearchParams(search);
-  const role = params.get(QUERY.role);
+  const role =
+    params.get(QUERY.role) ?? (mode === 'upgrade' && params.has(QUERY.options) ? 'all' : null);
   if (role === null) return {};
+  if (mode === 'upgrade' && role !== 'all') {
+    return {
+      problem: `The upgrade builder writes a single server's command; for the "${role}" role of a multi-server deployment, run the upgrader with the options that upgrade.sh --help lists.`,
+    };
+  }
   const known = facts.roles.find((entry) => entry.id === role);
   if (!known) {
     return {
@@ -153,14 +177,17 @@ export function choicesFromQuery(
   }
   const offline = params.get(QUERY.offline) === '1';
   const raw = params.get(QUERY.options);
-  if (raw === null) return {choices: presetChoices(facts, known.id, deployment, offline)};
-  const available = optionsForRole(facts, known.id);
+  if (raw === null) return {choices: presetChoices(facts, known.id, deployment, offline, mode)};
+  const available = optionsForRole(facts, known.id, mode);
   const flags = raw === '' ? [] : raw.split(',').map((flag) => `-${flag.replace(/^-/, '')}`);
   const refused = flags.filter((flag) => !available.some((option) => option.flag === flag));
   if (refused.length > 0) {
     return {
-      choices: presetChoices(facts, known.id, deployment, offline),
-      problem: `The ${known.label.toLowerCase()} role does not take ${refused.join(', ')}; the builder shows its usual options instead.`,
+      choices: presetChoices(facts, known.id, deployment, offline, mode),
+      problem:
+        mode === 'upgrade'
+          ? `The upgrader of this release takes no ${refused.join(', ')} that a public source names; the builder shows its usual options instead.`
+          : `The ${known.label.toLowerCase()} role does not take ${refused.join(', ')}; the builder shows its usual options instead.`,
     };
   }
   const options = available
@@ -172,7 +199,7 @@ export function choicesFromQuery(
   );
   if (clash) {
     return {
-      choices: presetChoices(facts, known.id, deployment, offline),
+      choices: presetChoices(facts, known.id, deployment, offline, mode),
       problem: `${clash.flag} and ${clash.excludes!.find((flag) => options.includes(flag))} choose the same thing in two ways, so a command takes only one of them; the builder shows the role's usual options instead.`,
     };
   }

@@ -20,6 +20,7 @@ import type {InstallRole, InstallerFacts} from '@site/src/data/releases/types';
 
 import {
   type BuilderChoices,
+  type BuilderMode,
   buildInstallCommand,
   choicesFromQuery,
   commandText,
@@ -31,6 +32,7 @@ import {
   queryOfChoices,
 } from '../../client/installCommand';
 import {isOwnDeployment, useDeployment} from '../../client/store';
+import {DEFAULT_DEPLOYMENT} from '../../client/values';
 
 import styles from './styles.module.css';
 
@@ -43,9 +45,12 @@ function TextWithCode({text}: {text: string}): ReactNode {
 
 export default function InstallCommandBuilder({
   role: pageRole = 'all',
+  mode = 'install',
 }: {
   /** The role the page is about: the builder starts with its preset. */
   role?: InstallRole;
+  /** `upgrade`: the upgrader's command for a single server, with the options it takes. */
+  mode?: BuilderMode;
 }): ReactNode {
   const {version} = useDocsVersion();
   const facts: InstallerFacts | undefined = installerByVersion[version];
@@ -67,10 +72,15 @@ export default function InstallCommandBuilder({
 
   // The address holds the choices only in the browser: the server's HTML is the page's preset,
   // and the first render in the browser matches it.
-  const fromAddress = isBrowser ? choicesFromQuery(facts, location.search, deployment) : {};
-  const choices = fromAddress.choices ?? presetChoices(facts, pageRole, deployment);
-  const built = buildInstallCommand(facts, choices, deployment);
-  const available = optionsForRole(facts, choices.role);
+  const upgrade = mode === 'upgrade';
+  const script = upgrade ? facts.upgradeScript : facts.script;
+  const fromAddress = isBrowser ? choicesFromQuery(facts, location.search, deployment, mode) : {};
+  const choices =
+    fromAddress.choices ??
+    presetChoices(facts, upgrade ? 'all' : pageRole, deployment, false, mode);
+  const built = buildInstallCommand(facts, choices, deployment, mode);
+  const available = optionsForRole(facts, choices.role, mode);
+  const ownPort = deployment.port !== DEFAULT_DEPLOYMENT.port;
   const roleLabel = facts.roles.find((entry) => entry.id === choices.role)?.label ?? choices.role;
 
   const choose = (next: BuilderChoices) => {
@@ -89,76 +99,98 @@ export default function InstallCommandBuilder({
     <div className={styles.builder}>
       {isBrowser && (
         <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-          <fieldset>
-            <legend>Role of this server</legend>
-            <div className={styles.roles}>
-              {facts.roles.map((entry) => (
-                <label key={entry.id} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name={`${id}-role`}
-                    value={entry.id}
-                    checked={choices.role === entry.id}
-                    onChange={() =>
-                      choose(presetChoices(facts, entry.id, deployment, choices.offline))
-                    }
-                  />
-                  <span>
-                    {entry.label}
-                    <span className={styles.hint}>Installs {entry.installs}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend>Options</legend>
-            <div className={styles.options}>
-              {available.map((option) => {
-                const needed = isNeeded(option, choices.role);
-                const ruledOut = needed ? undefined : excludedBy(facts, choices, option);
-                return (
-                  <label key={option.flag} className={styles.choice}>
+          {!upgrade && (
+            <fieldset>
+              <legend>Role of this server</legend>
+              <div className={styles.roles}>
+                {facts.roles.map((entry) => (
+                  <label key={entry.id} className={styles.choice}>
                     <input
-                      type="checkbox"
-                      checked={needed || choices.options.includes(option.flag)}
-                      disabled={needed || ruledOut !== undefined}
-                      onChange={(event) => toggle(option.flag, event.target.checked)}
+                      type="radio"
+                      name={`${id}-role`}
+                      value={entry.id}
+                      checked={choices.role === entry.id}
+                      onChange={() =>
+                        choose(presetChoices(facts, entry.id, deployment, choices.offline))
+                      }
                     />
                     <span>
-                      <code>{option.flag}</code> <TextWithCode text={option.meaning} />
-                      {needed && <span className={styles.hint}>Needed by this role</span>}
-                      {ruledOut && (
-                        <span className={styles.hint}>Not with {ruledOut}: turn it off first</span>
-                      )}
+                      {entry.label}
+                      <span className={styles.hint}>Installs {entry.installs}</span>
                     </span>
                   </label>
-                );
-              })}
-            </div>
-          </fieldset>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {available.length === 0 ? (
+            <p className={styles.values}>
+              No option of this release&apos;s {upgrade ? 'upgrader' : 'installer'} for this role is
+              named by a public source beyond <code>--help</code>.
+            </p>
+          ) : (
+            <fieldset>
+              <legend>Options</legend>
+              <div className={styles.options}>
+                {available.map((option) => {
+                  const needed = isNeeded(option, choices.role);
+                  const ruledOut = needed ? undefined : excludedBy(facts, choices, option);
+                  return (
+                    <label key={option.flag} className={styles.choice}>
+                      <input
+                        type="checkbox"
+                        checked={needed || choices.options.includes(option.flag)}
+                        disabled={needed || ruledOut !== undefined}
+                        onChange={(event) => toggle(option.flag, event.target.checked)}
+                      />
+                      <span>
+                        <code>{option.flag}</code> <TextWithCode text={option.meaning} />
+                        {needed && <span className={styles.hint}>Needed by this role</span>}
+                        {ruledOut && (
+                          <span className={styles.hint}>
+                            Not with {ruledOut}: turn it off first
+                          </span>
+                        )}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          )}
           <label className={styles.choice}>
             <input
               type="checkbox"
               checked={choices.offline}
               onChange={(event) => choose({...choices, offline: event.target.checked})}
             />
-            <span>This host has no internet access (offline installation)</span>
+            <span>
+              This host has no internet access (
+              {upgrade ? 'offline upgrade' : 'offline installation'})
+            </span>
           </label>
-          <p className={styles.values}>
-            Host, port and zone come from <strong>Your deployment</strong> in the page tools
-            {isOwnDeployment(deployment)
-              ? ''
-              : ' (the documented examples until you set yours)'}: <code>{deployment.host}</code>,{' '}
-            <code>{deployment.port}</code>, <code>{deployment.zone}</code>.
-          </p>
+          {!upgrade && (
+            <p className={styles.values}>
+              Host, port and zone come from <strong>Your deployment</strong> in the page tools
+              {isOwnDeployment(deployment)
+                ? ''
+                : ' (the documented examples until you set yours)'}: <code>{deployment.host}</code>,{' '}
+              <code>{deployment.port}</code>, <code>{deployment.zone}</code>.
+            </p>
+          )}
         </form>
       )}
       <p role="status" className={styles.problem}>
         {fromAddress.problem}
       </p>
       <p className={styles.summary}>
-        Command for the <strong>{roleLabel.toLowerCase()}</strong> role
+        {upgrade ? (
+          <>Upgrade command for a single server</>
+        ) : (
+          <>
+            Command for the <strong>{roleLabel.toLowerCase()}</strong> role
+          </>
+        )}
         {built.variables.length > 0 ? '. First set these shell variables:' : ':'}
       </p>
       {built.variables.length > 0 && (
@@ -180,11 +212,25 @@ export default function InstallCommandBuilder({
           stays out of your shell history.
         </p>
       )}
+      {upgrade && (
+        <p>
+          {ownPort && (
+            <>
+              Your deployment uses port <code>{deployment.port}</code>: add the upgrader&apos;s port
+              option, which <code>sudo bash {script} --help</code> names.{' '}
+            </>
+          )}
+          Add the other options the server was installed with, such as lossless streaming, as{' '}
+          <code>--help</code> names them. On a server of a multi-server deployment, the upgrader
+          also takes the server&apos;s role; see{' '}
+          <Link to={`${docsPath}/upgrade/multi_server_upgrade`}>multi-server upgrade</Link>.
+        </p>
+      )}
       {choices.offline && (
         <p className={styles.offline}>
           Offline host: copy the release bundle and the offline bundles of this release to the host
-          first, and add to the command the options that{' '}
-          <code>sudo bash {facts.script} --help</code> lists for them. See{' '}
+          first, and add to the command the options that <code>sudo bash {script} --help</code>{' '}
+          lists for them. See{' '}
           <Link to={`${docsPath}/install/single_server_install#offline-installation`}>
             offline installation
           </Link>
@@ -206,7 +252,7 @@ export default function InstallCommandBuilder({
           </div>
         ))}
       </dl>
-      <InstallerOptionsTable facts={facts} docsPath={docsPath} />
+      <InstallerOptionsTable facts={facts} docsPath={docsPath} mode={mode} />
     </div>
   );
 }
@@ -215,16 +261,22 @@ export default function InstallCommandBuilder({
 function InstallerOptionsTable({
   facts,
   docsPath,
+  mode,
 }: {
   facts: InstallerFacts;
   docsPath: string;
+  mode: BuilderMode;
 }): ReactNode {
   const labelOf = (role: InstallRole) =>
     facts.roles.find((entry) => entry.id === role)?.label ?? role;
+  const options = mode === 'upgrade' ? optionsForRole(facts, 'all', mode) : facts.options;
+  if (options.length === 0) return null;
   return (
     <div className={styles.scroll}>
       <table>
-        <caption>Installer options the builder knows for this release</caption>
+        <caption>
+          {mode === 'upgrade' ? 'Upgrader' : 'Installer'} options the builder knows for this release
+        </caption>
         <thead>
           <tr>
             <th scope="col">Option</th>
@@ -234,7 +286,7 @@ function InstallerOptionsTable({
           </tr>
         </thead>
         <tbody>
-          {facts.options.map((option) => (
+          {options.map((option) => (
             <tr key={option.flag}>
               <td>
                 <code>{option.flag}</code>
