@@ -148,6 +148,33 @@ test.describe('Your deployment', () => {
     await expect(page.locator('article [data-deployment="host"]').first()).toHaveText(HOST);
   });
 
+  test('a page of another release than the reader’s says so and links to theirs', async ({
+    page,
+  }) => {
+    // The fixture pages are develop (1.19.0) pages with no counterpart in the latest tree.
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const dialog = await openPanel(page);
+    await dialog.getByLabel('Release you run').fill('1.18');
+    await dialog.getByRole('button', {name: 'Save'}).click();
+    await expect(dialog.getByLabel('Release you run')).toHaveAccessibleDescription(
+      /such as 1\.18\.0/,
+    );
+    await dialog.getByLabel('Release you run').fill('1.18.0');
+    await dialog.getByRole('button', {name: 'Save'}).click();
+    await expect(dialog).toBeHidden();
+
+    const note = page.getByRole('note').filter({hasText: 'You run Kasm Workspaces 1.18.0'});
+    await expect(note).toContainText('this page describes 1.19.0');
+    await note.getByRole('link', {name: 'Go to the manual for 1.18.0'}).click();
+    await expect(page).toHaveURL(/\/docs\/?$/);
+    await waitForHydration(page);
+    // The latest tree describes 1.18.0: no note there.
+    await expect(page.getByRole('note').filter({hasText: 'You run Kasm Workspaces'})).toHaveCount(
+      0,
+    );
+  });
+
   test('the panel passes axe in both colour modes', async ({page}) => {
     await page.goto(PAGE);
     await waitForHydration(page);

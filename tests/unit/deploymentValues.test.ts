@@ -8,7 +8,22 @@ import {
   parseStoredDeployment,
   serializeDeployment,
   validateDeploymentValue,
+  validateRelease,
 } from '../../src/plugins/deployment/client/values';
+
+describe('the release the reader runs', () => {
+  it('is a release number or nothing, and round-trips through storage with the other values', () => {
+    expect(validateRelease('1.18.0')).toBeUndefined();
+    expect(validateRelease('')).toBeUndefined();
+    expect(validateRelease('1.18')).toMatch(/such as 1\.18\.0/);
+    expect(validateRelease('latest')).toMatch(/such as 1\.18\.0/);
+    const values = {...DEFAULT_DEPLOYMENT, release: '1.18.0'};
+    const stored = serializeDeployment(values);
+    expect(stored).toBe('{"release":"1.18.0"}');
+    expect(parseStoredDeployment(stored)).toEqual(values);
+    expect(parseStoredDeployment('{"release":"next"}')).toEqual(DEFAULT_DEPLOYMENT);
+  });
+});
 
 describe("the reader's deployment values", () => {
   it('accept host names, IPv4 addresses, ports and zone names a deployment can have', () => {

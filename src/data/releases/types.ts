@@ -179,7 +179,7 @@ export type InstallRole = (typeof INSTALL_ROLES)[number];
  * of the shell history); an address is a shell variable the reader sets; the deployment's host,
  * port and zone are the reader's values from "Your deployment".
  */
-export type InstallerValueKind = 'secret' | 'address' | 'host' | 'port' | 'zone';
+type InstallerValueKind = 'secret' | 'address' | 'host' | 'port' | 'zone';
 
 export interface InstallerOption {
   /** The short flag, as the vendor's own scripts pass it. */
@@ -278,7 +278,7 @@ export interface NetworkFacts {
 }
 
 /** A number a page states, with the public source that establishes it for the release. */
-export interface SourcedNumber {
+interface SourcedNumber {
   readonly value: number;
   readonly source: string;
 }

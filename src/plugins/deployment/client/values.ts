@@ -11,7 +11,23 @@
 
 export const DEPLOYMENT_FIELDS = ['host', 'port', 'zone'] as const;
 export type DeploymentField = (typeof DEPLOYMENT_FIELDS)[number];
-export type DeploymentValues = Readonly<Record<DeploymentField, string>>;
+/**
+ * The values pages show, and the release the reader runs, which no page writes as a token: pages
+ * of another release say so and link to the reader's (theme/ReleaseNotice). Empty: not given.
+ */
+export type DeploymentValues = Readonly<Record<DeploymentField, string>> & {
+  readonly release?: string;
+};
+
+/** A release number as Kasm writes it, such as 1.18.0. */
+const RELEASE = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/** Why a release is refused, in the words the panel shows; undefined if valid or empty. */
+export function validateRelease(input: string): string | undefined {
+  const value = input.trim();
+  if (value === '' || RELEASE.test(value)) return undefined;
+  return 'Enter a release number such as 1.18.0, or leave the field empty.';
+}
 
 /** The values the manual documents, shown until a reader gives their own. */
 export const DEFAULT_DEPLOYMENT: DeploymentValues = {
@@ -86,21 +102,31 @@ export function parseStoredDeployment(stored: string | null): DeploymentValues {
   }
   if (typeof parsed !== 'object' || parsed === null) return DEFAULT_DEPLOYMENT;
   const record = parsed as Record<string, unknown>;
-  const values = {...DEFAULT_DEPLOYMENT};
+  const values: Record<DeploymentField, string> & {release?: string} = {...DEFAULT_DEPLOYMENT};
   for (const field of DEPLOYMENT_FIELDS) {
     const value = record[field];
     if (typeof value === 'string' && validateDeploymentValue(field, value) === undefined) {
       values[field] = normalizeDeploymentValue(field, value);
     }
   }
+  const release = record.release;
+  if (
+    typeof release === 'string' &&
+    release.trim() !== '' &&
+    validateRelease(release) === undefined
+  )
+    values.release = release.trim();
   return values;
 }
 
 /** What storage keeps: only the fields that differ from the defaults. */
 export function serializeDeployment(values: DeploymentValues): string | null {
-  const changed = DEPLOYMENT_FIELDS.filter((field) => values[field] !== DEFAULT_DEPLOYMENT[field]);
+  const changed: [string, string][] = DEPLOYMENT_FIELDS.filter(
+    (field) => values[field] !== DEFAULT_DEPLOYMENT[field],
+  ).map((field) => [field, values[field]]);
+  if (values.release) changed.push(['release', values.release]);
   if (changed.length === 0) return null;
-  return JSON.stringify(Object.fromEntries(changed.map((field) => [field, values[field]])));
+  return JSON.stringify(Object.fromEntries(changed));
 }
 
 /**

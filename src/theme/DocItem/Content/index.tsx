@@ -23,6 +23,7 @@ import type {Props} from '@theme/DocItem/Content';
 // CUSTOM CODE
 import PageActions from '@site/src/plugins/markdownExport/client/PageActions';
 import DeploymentPanel from '@site/src/plugins/deployment/theme/DeploymentPanel';
+import ReleaseNotice from '@site/src/plugins/deployment/theme/ReleaseNotice';
 import {useDeployment} from '@site/src/plugins/deployment/client/store';
 import {fillExportedMarkdown} from '@site/src/plugins/deployment/client/values';
 import {markdownUrlOf} from '@site/src/plugins/markdownExport/client/markdownUrl';
@@ -67,6 +68,7 @@ export default function DocItemContent({children}: Props): ReactNode {
           prepareCopy={(markdown) => fillExportedMarkdown(markdown, deployment)}
         />
       </div>
+      <ReleaseNotice />
       {hasTOC && <DocItemTOCMobile />}
       <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
         <MDXContent>{children}</MDXContent>

@@ -19,7 +19,9 @@ import {
   type DeploymentValues,
   normalizeDeploymentValue,
   validateDeploymentValue,
+  validateRelease,
 } from '../../client/values';
+import {useKnownReleases} from '../ReleaseNotice';
 
 import styles from './styles.module.css';
 
@@ -38,7 +40,7 @@ const LABELS: Record<DeploymentField, {label: string; hint: string}> = {
   },
 };
 
-type Errors = Partial<Record<DeploymentField, string>>;
+type Errors = Partial<Record<DeploymentField | 'release', string>>;
 
 export default function DeploymentPanel({className}: {className?: string}): ReactNode {
   const values = useDeployment();
@@ -48,6 +50,7 @@ export default function DeploymentPanel({className}: {className?: string}): Reac
   const [notice, setNotice] = useState('');
   const id = useId();
   const isOwn = isOwnDeployment(values);
+  const knownReleases = useKnownReleases();
 
   const open = () => {
     setDraft(values);
@@ -64,15 +67,21 @@ export default function DeploymentPanel({className}: {className?: string}): Reac
       const error = validateDeploymentValue(field, draft[field]);
       if (error) found[field] = error;
     }
+    const releaseError = validateRelease(draft.release ?? '');
+    if (releaseError) found.release = releaseError;
     setErrors(found);
-    const firstInvalid = DEPLOYMENT_FIELDS.find((field) => found[field]);
+    const firstInvalid = [...DEPLOYMENT_FIELDS, 'release' as const].find((field) => found[field]);
     if (firstInvalid) {
       document.getElementById(`${id}-${firstInvalid}`)?.focus();
       return;
     }
-    const normalized = Object.fromEntries(
-      DEPLOYMENT_FIELDS.map((field) => [field, normalizeDeploymentValue(field, draft[field])]),
-    ) as DeploymentValues;
+    const release = draft.release?.trim() ?? '';
+    const normalized = {
+      ...Object.fromEntries(
+        DEPLOYMENT_FIELDS.map((field) => [field, normalizeDeploymentValue(field, draft[field])]),
+      ),
+      ...(release === '' ? {} : {release}),
+    } as DeploymentValues;
     const {kept} = saveDeployment(normalized);
     if (kept) {
       close();
@@ -138,6 +147,34 @@ export default function DeploymentPanel({className}: {className?: string}): Reac
               </div>
             );
           })}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-release`}>Release you run</label>
+            <input
+              id={`${id}-release`}
+              name="release"
+              value={draft.release ?? ''}
+              onChange={(event) => setDraft({...draft, release: event.target.value})}
+              list={`${id}-releases`}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.release ? true : undefined}
+              aria-describedby={`${id}-release-hint${errors.release ? ` ${id}-release-error` : ''}`}
+            />
+            <datalist id={`${id}-releases`}>
+              {knownReleases.map((entry) => (
+                <option key={entry.release} value={entry.release} />
+              ))}
+            </datalist>
+            <span id={`${id}-release-hint`} className={styles.hint}>
+              Optional, such as 1.18.0: pages of another release then say so and link to yours
+            </span>
+            {errors.release && (
+              <span id={`${id}-release-error`} className={styles.error}>
+                {errors.release}
+              </span>
+            )}
+          </div>
           <p role="status" className={styles.notice}>
             {notice}
           </p>
