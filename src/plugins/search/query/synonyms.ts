@@ -27,6 +27,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   vdi: ['desktop'],
   ad: ['active directory'],
   s3: ['object storage'],
+  update: ['upgrade'],
 };
 
 /**
