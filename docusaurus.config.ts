@@ -37,6 +37,7 @@ import rspackOptionsPlugin from './src/plugins/rspackOptions';
 import searchPlugin from './src/plugins/search';
 import notFoundPlugin from './src/plugins/notFound';
 import siteFilesPlugin from './src/plugins/siteFiles';
+import openApiPlugin from './src/plugins/openapi';
 import storageFallbackPlugin from './src/plugins/storageFallback';
 import taskListLabels from './src/markdown/taskListLabels';
 import releaseVariables from './src/markdown/releaseVariables';
@@ -141,6 +142,7 @@ const config = {
     deploymentPlugin,
     mermaidClientOnlyPlugin,
     [siteFilesPlugin, {securityContactUrl: product.securityContactUrl}],
+    openApiPlugin,
     notFoundPlugin,
     rspackOptionsPlugin,
   ],
