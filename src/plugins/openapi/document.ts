@@ -2,13 +2,15 @@
  * The developer API's OpenAPI document of one docs tree: `base.yaml` of the tree's folder under
  * src/data/openapi (what every endpoint shares) merged with the endpoint files beside it (one
  * per section of the reference page). A path, tag or schema defined twice stops the merge with
- * the two file names, so two files never silently disagree. `{{release}}` in the base becomes
- * the tree's release.
+ * the two file names, so two files never silently disagree. `{{release}}` anywhere becomes the
+ * tree's release, and `{{deployment_host}}` the documented host, as in pages.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import yaml from 'js-yaml';
+
+import {DEFAULT_DEPLOYMENT} from '../deployment/client/values';
 
 export interface OpenApiDocument {
   openapi: string;
@@ -80,7 +82,12 @@ export function loadOpenApiDocument(folder: string, release: string): OpenApiDoc
       document.components.schemas[schema] = value;
     }
   }
-  return document;
+  // Release variables and the documented host, as pages write them.
+  return JSON.parse(
+    JSON.stringify(document)
+      .replace(/\{\{\s*release\s*\}\}/g, release)
+      .replace(/\{\{\s*deployment_host\s*\}\}/g, DEFAULT_DEPLOYMENT.host),
+  ) as OpenApiDocument;
 }
 
 /** Every operation of the document with its path. */
