@@ -23,6 +23,7 @@ import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {releaseVariablesByVersion} from '../../data/releases';
+import {OPENAPI_DIR} from '../openapi';
 import {renderValue} from '../../markdown/releaseVariables';
 import {docSourceFile, loadedDocsVersions, permalinkBySource} from '../docsContent';
 import {exportPage, type VersionToExport} from './exportPage';
@@ -187,6 +188,12 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const developRelease = renderValue(releaseVariablesByVersion[DEVELOP_VERSION].release);
       const covers =
         'It covers installation, upgrades, administration, security, the user guide, how-to articles, the developer API and release notes.';
+      /** The developer API's OpenAPI document of a tree (src/plugins/openapi writes it). */
+      const openApiLink = (version: LoadedVersion) => ({
+        title: 'The developer API as an OpenAPI 3.1 document',
+        url: `${siteUrl}${version.path.replace(/\/$/, '')}/${OPENAPI_DIR}/openapi.json`,
+        description: 'also as openapi.yaml beside it',
+      });
       const howToRead = (release: string) =>
         `Each link below is the Markdown version of a page: the page on the web has the same address without \`.md\` (a folder's page: without \`index.md\`). Release numbers, download addresses and checksums are filled in for ${release}.`;
 
@@ -210,6 +217,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
                 url: `${siteUrl}${latestRoot}${LLMS_FULL_TXT}`,
                 description: `every page of ${latest.versionName} in reading order`,
               },
+              openApiLink(latest),
               ...(developRoot
                 ? [
                     {
@@ -240,6 +248,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
                 title: 'The whole develop manual in one file',
                 url: `${siteUrl}${developRoot}${LLMS_FULL_TXT}`,
               },
+              openApiLink(develop),
               ...(latest
                 ? [
                     {
