@@ -9,7 +9,7 @@
 //    that links its release notes, as the spec keeps for every older version.
 // 3. (versions.json, which config/versions.ts reads the latest version from, was written in 1.)
 // 4. Release variables: src/data/releases/<new>.ts is written from the develop table, and the
-//    develop table moves on to <next>.
+//    develop table moves on to <next>; the OpenAPI document's files are copied the same way.
 // 5. The latest sidebar is synced: it lists every page of the new latest tree, so the pages that
 //    were new in develop are part of the release.
 // 6. The new latest tree's release notes index links the latest tree's feeds, not develop's
@@ -18,7 +18,7 @@
 // Values the cut cannot know (build date, build id, checksums) stay marked unknown in the new
 // release file; fill them in from the release announcement before publishing.
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
+import {cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
 
 const [newVersion, nextVersion] = process.argv.slice(2);
 const VERSION = /^\d+\.\d+\.\d+$/;
@@ -70,6 +70,11 @@ This is the archived entry for Kasm Workspaces ${previousLatest}. Only this summ
 `,
 );
 writeFileSync(`versioned_sidebars/version-${previousLatest}-sidebars.json`, '{}\n');
+
+// 4a. The developer API's OpenAPI document: the new release starts from develop's files; the
+//     archived release, which keeps no developer pages, keeps no document either.
+cpSync('src/data/openapi/develop', `src/data/openapi/${newVersion}`, {recursive: true});
+rmSync(`src/data/openapi/${previousLatest}`, {recursive: true, force: true});
 
 // 4. Release variables.
 const develop = read('src/data/releases/develop.ts');

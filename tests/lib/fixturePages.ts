@@ -25,6 +25,8 @@ export const FIXTURE_PAGES = {
   upgradeCommandBuilder: `${FIXTURES_ROUTE}/upgrade-command-builder`,
   /** The table of who connects to whom and the firewall planner. */
   firewallRules: `${FIXTURES_ROUTE}/firewall-rules`,
+  /** The developer API's endpoint browser (it reads the develop tree's openapi.json). */
+  apiExplorer: `${FIXTURES_ROUTE}/api-explorer`,
   /** The sizing calculator. */
   sizingCalculator: `${FIXTURES_ROUTE}/sizing-calculator`,
 } as const;

@@ -152,9 +152,11 @@ function replacementOf(source: EditedSource, node: MdNode, parent: MdNode | unde
       return firewallMarkdown(source.context.docsVersion);
     case 'SizingCalculator':
       return sizingMarkdown(source.context.docsVersion);
+    case 'ApiExplorer':
     case 'UpgradePlanner':
-      // The planner (src/plugins/releaseNotes) is interactive; its page's text links the release
-      // notes, which the export carries in full.
+      // Interactive, and nothing is lost without them: the planner's page links the release
+      // notes (src/plugins/releaseNotes), and the endpoint browser's page describes every
+      // endpoint and links the OpenAPI document (src/plugins/openapi).
       return '';
     case 'TabItem':
       return tab(source, node, parent);

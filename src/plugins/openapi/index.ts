@@ -2,7 +2,8 @@
  * Plugin: the developer API's OpenAPI 3.1 document of each docs tree (./document.ts), written
  * after the build as `openapi.json` and `openapi.yaml` under the tree's developers section, such
  * as /docs/developers/openapi.json and /docs/develop/developers/openapi.json. The reference page
- * links them and llms.txt names them. `docusaurus start` runs no postBuild: the documents exist
+ * links them and llms.txt names them; its endpoint browser (theme/ApiExplorer) reads the same
+ * openapi.json. `docusaurus start` runs no postBuild: the documents exist
  * in production builds only.
  */
 import {existsSync} from 'node:fs';
@@ -23,6 +24,9 @@ export default function openApiPlugin(context: LoadContext): Plugin {
   let trees: {folder: string; release: string; urlPath: string}[] = [];
   return {
     name: 'openapi',
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
     async allContentLoaded({allContent}) {
       trees = loadedDocsVersions(allContent).flatMap((version) => {
         const folder = openApiFolder(context.siteDir, version.versionName);

@@ -11,7 +11,10 @@ import React, {useId, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import CodeBlock from '@theme/CodeBlock';
+// The site's CodeBlock (what @theme/CodeBlock resolves to), whose props include the highlighted HTML.
+import CodeBlock from '@site/src/plugins/codeHighlighting/theme/CodeBlock';
+
+import {plainHighlighted} from '../../client/plainCode';
 
 import {networkByVersion} from '@site/src/data/releases';
 import {HOST_ROLES, type HostRole, type NetworkFacts} from '@site/src/data/releases/types';
@@ -171,9 +174,15 @@ export default function FirewallRules(): ReactNode {
                     </p>
                   )}
                   <p className={styles.caption}>With ufw (Debian, Ubuntu):</p>
-                  <CodeBlock language="bash">{ufwCommands(rules)}</CodeBlock>
+                  <CodeBlock language="bash" highlighted={plainHighlighted(ufwCommands(rules))}>
+                    {ufwCommands(rules)}
+                  </CodeBlock>
                   <p className={styles.caption}>With firewalld (Red Hat compatible systems):</p>
-                  <CodeBlock language="bash">{firewalldCommands(rules)}</CodeBlock>
+                  <CodeBlock
+                    language="bash"
+                    highlighted={plainHighlighted(firewalldCommands(rules))}>
+                    {firewalldCommands(rules)}
+                  </CodeBlock>
                 </>
               )}
             </section>

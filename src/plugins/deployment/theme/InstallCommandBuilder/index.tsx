@@ -13,7 +13,10 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useActiveDocContext, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import CodeBlock from '@theme/CodeBlock';
+// The site's CodeBlock (what @theme/CodeBlock resolves to), whose props include the highlighted HTML.
+import CodeBlock from '@site/src/plugins/codeHighlighting/theme/CodeBlock';
+
+import {plainHighlighted} from '../../client/plainCode';
 
 import {installerByVersion} from '@site/src/data/releases';
 import type {InstallRole, InstallerFacts} from '@site/src/data/releases/types';
@@ -203,9 +206,13 @@ export default function InstallCommandBuilder({
         </ul>
       )}
       <p className={styles.caption}>On several lines:</p>
-      <CodeBlock language="bash">{commandText(built, 'multi')}</CodeBlock>
+      <CodeBlock language="bash" highlighted={plainHighlighted(commandText(built, 'multi'))}>
+        {commandText(built, 'multi')}
+      </CodeBlock>
       <p className={styles.caption}>On one line:</p>
-      <CodeBlock language="bash">{commandText(built, 'one')}</CodeBlock>
+      <CodeBlock language="bash" highlighted={plainHighlighted(commandText(built, 'one'))}>
+        {commandText(built, 'one')}
+      </CodeBlock>
       {built.secrets.length > 0 && (
         <p>
           The <code>read</code> lines ask for each password and token without showing it, so it
