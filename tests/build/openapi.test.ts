@@ -36,8 +36,9 @@ describe.each(TREES)('the $path tree', ({version, path: treePath, llms}) => {
 
   it('is linked from the reference page and named in llms.txt', () => {
     const page = readFileSync(path.join(dir, 'developer_api', 'index.html'), 'utf8');
-    expect(page).toContain(`href="/${treePath}/developers/openapi.json"`);
-    expect(page).toContain(`href="/${treePath}/developers/openapi.yaml"`);
+    // The built HTML is minified: attribute values go without quotes where they can.
+    for (const file of ['openapi.json', 'openapi.yaml'])
+      expect(page).toMatch(new RegExp(`href="?/${treePath}/developers/${file.replace('.', '\\.')}[" >]`));
     expect(readFileSync(path.join(BUILD_DIR, llms), 'utf8')).toMatch(
       new RegExp(`\\(https://[^)]+/${treePath}/developers/openapi\\.json\\)`),
     );
