@@ -80,9 +80,6 @@ rmSync(`src/data/openapi/${previousLatest}`, {recursive: true, force: true});
 const develop = read('src/data/releases/develop.ts');
 const released = develop
   .replace(/export const release_develop/, `export const ${identifier(newVersion)}`)
-  .replace(/export const installer_develop/, `export const ${installerIdentifier(newVersion)}`)
-  .replace(/export const network_develop/, `export const ${networkIdentifier(newVersion)}`)
-  .replace(/export const sizing_develop/, `export const ${sizingIdentifier(newVersion)}`)
   .replace(
     /\/\*\* Release variables of the develop tree[^*]*\*\//,
     `/** Release variables of the ${newVersion} tree. */`,
@@ -100,10 +97,27 @@ writeFileSync(
 );
 const index = read('src/data/releases/index.ts')
   .replace(
-    /(import \{installer_develop, network_develop, release_develop, sizing_develop\} from '\.\/develop';)/,
-    `import {${installerIdentifier(newVersion)}, ${networkIdentifier(newVersion)}, ${identifier(newVersion)}, ${sizingIdentifier(newVersion)}} from './${newVersion}';\n$1`,
+    /(import \{release_develop\} from '\.\/develop';)/,
+    `import {${identifier(newVersion)}} from './${newVersion}';\n$1`,
   )
-  .replace(/(current: release_develop,\n)/, `$1  '${newVersion}': ${identifier(newVersion)},\n`)
+  .replace(/(current: release_develop,\n)/, `$1  '${newVersion}': ${identifier(newVersion)},\n`);
+writeFileSync('src/data/releases/index.ts', index);
+
+// The deployment tools' tables (installer, network, sizing) of the new release start from
+// develop's.
+const tools = read('src/data/releases/tools/develop.ts');
+writeFileSync(
+  `src/data/releases/tools/${newVersion}.ts`,
+  tools
+    .replace(/export const installer_develop/, `export const ${installerIdentifier(newVersion)}`)
+    .replace(/export const network_develop/, `export const ${networkIdentifier(newVersion)}`)
+    .replace(/export const sizing_develop/, `export const ${sizingIdentifier(newVersion)}`),
+);
+const toolsIndex = read('src/data/releases/tools/index.ts')
+  .replace(
+    /(import \{installer_develop, network_develop, sizing_develop\} from '\.\/develop';)/,
+    `import {${installerIdentifier(newVersion)}, ${networkIdentifier(newVersion)}, ${sizingIdentifier(newVersion)}} from './${newVersion}';\n$1`,
+  )
   .replace(
     /(current: installer_develop,\n)/,
     `$1  '${newVersion}': ${installerIdentifier(newVersion)},\n`,
@@ -116,7 +130,7 @@ const index = read('src/data/releases/index.ts')
     /(current: sizing_develop,\n)/,
     `$1  '${newVersion}': ${sizingIdentifier(newVersion)},\n`,
   );
-writeFileSync('src/data/releases/index.ts', index);
+writeFileSync('src/data/releases/tools/index.ts', toolsIndex);
 
 // 5. Sync the latest sidebar: the pages that were new in develop are in the new latest tree.
 execFileSync('node', ['scripts/sync-sidebars.mjs'], {stdio: 'inherit'});

@@ -1,6 +1,6 @@
-import {installer_1_18_0, network_1_18_0, release_1_18_0, sizing_1_18_0} from './1.18.0';
-import {installer_develop, network_develop, release_develop, sizing_develop} from './develop';
-import type {InstallerFacts, NetworkFacts, ReleaseVariables, SizingFacts} from './types';
+import {release_1_18_0} from './1.18.0';
+import {release_develop} from './develop';
+import type {ReleaseVariables} from './types';
 
 /**
  * Release variables per docs version name ("current" is the develop tree). A version cut adds
@@ -11,22 +11,5 @@ export const releaseVariablesByVersion: Readonly<Record<string, ReleaseVariables
   '1.18.0': release_1_18_0,
 };
 
-/** The installer's roles and options per docs version, from the same files. */
-export const installerByVersion: Readonly<Record<string, InstallerFacts>> = {
-  current: installer_develop,
-  '1.18.0': installer_1_18_0,
-};
-
-/** Who connects to whom in each version's deployments: the port tables and firewall rules. */
-export const networkByVersion: Readonly<Record<string, NetworkFacts>> = {
-  current: network_develop,
-  '1.18.0': network_1_18_0,
-};
-
-/** The numbers hosts are sized with in each version: the system requirements page's calculator. */
-export const sizingByVersion: Readonly<Record<string, SizingFacts>> = {
-  current: sizing_develop,
-  '1.18.0': sizing_1_18_0,
-};
-
+export * from './tools';
 export * from './types';

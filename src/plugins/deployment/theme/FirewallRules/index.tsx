@@ -16,7 +16,7 @@ import CodeBlock from '@site/src/plugins/codeHighlighting/theme/CodeBlock';
 
 import {plainHighlighted} from '../../client/plainCode';
 
-import {networkByVersion} from '@site/src/data/releases';
+import {networkByVersion} from '@site/src/data/releases/tools';
 import {HOST_ROLES, type HostRole, type NetworkFacts} from '@site/src/data/releases/types';
 
 import {

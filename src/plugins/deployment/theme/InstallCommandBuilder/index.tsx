@@ -18,7 +18,7 @@ import CodeBlock from '@site/src/plugins/codeHighlighting/theme/CodeBlock';
 
 import {plainHighlighted} from '../../client/plainCode';
 
-import {installerByVersion} from '@site/src/data/releases';
+import {installerByVersion} from '@site/src/data/releases/tools';
 import type {InstallRole, InstallerFacts} from '@site/src/data/releases/types';
 
 import {

@@ -6,7 +6,7 @@
 import React, {type ReactNode} from 'react';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
-import {networkByVersion} from '@site/src/data/releases';
+import {networkByVersion} from '@site/src/data/releases/tools';
 import type {NetworkConnection, NetworkFacts} from '@site/src/data/releases/types';
 
 import styles from './styles.module.css';
