@@ -92,7 +92,7 @@ writeFileSync(
     .replace(/previous_release: '[^']+'/, `previous_release: '${newVersion}'`)
     .replace(
       /next_release: '[^']+'/,
-      "next_release: unknownValue('<next release>', 'Set when the release after this one is planned.')",
+      "next_release: unknownValue('Set when the release after this one is planned.')",
     ),
 );
 const index = read('src/data/releases/index.ts')
