@@ -52,7 +52,9 @@ test.describe('Endpoint browser', () => {
     expect(copied).toContain('"api_key": "$API_KEY"');
   });
 
-  test('says so when the document cannot be loaded', async ({page}) => {
+  test('says so when the document cannot be loaded', async ({page, allowConsoleError}) => {
+    // The browser reports the refused request itself.
+    allowConsoleError(/Failed to load resource/);
     await page.route('**/developers/openapi.json', (route) => route.abort());
     await page.goto(PAGE);
     await waitForHydration(page);

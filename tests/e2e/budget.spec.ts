@@ -26,8 +26,9 @@ const BUNDLES: [RegExp, string, number][] = [
 const PAGES: [string, number][] = [
   ['/', 172],
   // A page of the manual on purpose: the budget is what a reader of the manual's longest task
-  // page downloads (PERFORMANCE.md), not what a fixture page would.
-  ['/docs/install/single_server_install', 222],
+  // page downloads (PERFORMANCE.md), not what a fixture page would. Raised from 222 to 232 on
+  // 2026-11-29 for the install command builder, which the page now holds (about 7 KB).
+  ['/docs/install/single_server_install', 232],
   ['/search?q=install', 190],
 ];
 
