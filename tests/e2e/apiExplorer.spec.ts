@@ -61,6 +61,23 @@ test.describe('Endpoint browser', () => {
     await expect(page.getByRole('status').filter({hasText: 'could not load'})).toBeVisible();
   });
 
+  test('reads each tree’s own document on its reference page', async ({page}) => {
+    for (const address of [
+      '/docs/developers/developer_api',
+      '/docs/develop/developers/developer_api',
+    ]) {
+      const loaded = page.waitForResponse((response) =>
+        response.url().endsWith(`${address.replace(/developer_api$/, '')}openapi.json`),
+      );
+      await page.goto(address);
+      await waitForHydration(page);
+      expect((await loaded).status()).toBe(200);
+      await expect(page.getByRole('status').filter({hasText: /endpoints$/})).toContainText(
+        /^(\d+) of \1 endpoints$/,
+      );
+    }
+  });
+
   test('passes axe in both colour modes', async ({page}) => {
     await page.goto(PAGE);
     await waitForHydration(page);
