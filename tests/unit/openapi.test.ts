@@ -65,8 +65,13 @@ function pageEndpoints(page: string): PageEndpoint[] {
     body.indexOf('\n## Session tokens'),
     body.indexOf('\n## Session recordings'),
   );
-  for (const [, name] of tokens.matchAll(/^\| `([a-z_]+)` \|/gm))
-    endpoints.push({name, section: tokens});
+  // The session token calls share one section with a table, between sharing and recordings.
+  const before = endpoints.findIndex((endpoint) => endpoint.name === 'get_session_recordings');
+  const tokenCalls = [...tokens.matchAll(/^\| `([a-z_]+)` \|/gm)].map(([, name]) => ({
+    name,
+    section: tokens,
+  }));
+  endpoints.splice(before < 0 ? endpoints.length : before, 0, ...tokenCalls);
   return endpoints;
 }
 
@@ -123,6 +128,11 @@ describe.each(trees)('the %s tree', (version, tree) => {
     expect([...byId.keys()].sort()).toEqual(documented);
     for (const {route, operation} of operations)
       expect(route, operation.operationId).toBe(`/api/public/${operation.operationId}`);
+    // In the page's order, which the endpoint browser lists them in.
+    const sections = [...new Set(pageEndpoints(page).map((endpoint) => endpoint.name))];
+    expect([...byId.keys()].filter((name) => sections.includes(name))).toEqual(
+      sections.filter((name) => byId.has(name)),
+    );
   });
 
   it('has every field of the page’s Body tables in its request schemas', () => {

@@ -1,7 +1,8 @@
 /**
  * The developer API's OpenAPI document of one docs tree: `base.yaml` of the tree's folder under
  * src/data/openapi (what every endpoint shares) merged with the endpoint files beside it (one
- * per section of the reference page). A path, tag or schema defined twice stops the merge with
+ * per section of the reference page, numbered in the page's order, which the merged document
+ * keeps). A path, tag or schema defined twice stops the merge with
  * the two file names, so two files never silently disagree. `{{release}}` anywhere becomes the
  * tree's release, and `{{deployment_host}}` the documented host, as in pages.
  */
