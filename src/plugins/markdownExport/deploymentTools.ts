@@ -17,15 +17,21 @@ import {
   type InstallRole,
 } from '../../data/releases';
 import {defaultSizingInput, sizeAgents} from '../deployment/client/sizing';
-import {firewalldCommands, inboundRules, PRESETS, ufwCommands} from '../deployment/client/firewall';
+import {cell, markdownTable} from './referenceTables';
+import {
+  firewalldCommands,
+  inboundRules,
+  partyNames,
+  portText,
+  PRESETS,
+  ufwCommands,
+} from '../deployment/client/firewall';
 import {
   buildInstallCommand,
   commandText,
   optionsForRole,
   presetChoices,
 } from '../deployment/client/installCommand';
-
-const cell = (value: string) => value.replace(/\|/g, '\\|');
 
 export function installerMarkdown(
   docsVersion: string | undefined,
@@ -49,14 +55,12 @@ export function installerMarkdown(
   const roleLabel = facts.roles.find((entry) => entry.id === pageRole)?.label ?? pageRole;
   const labelOf = (id: InstallRole) => facts.roles.find((entry) => entry.id === id)?.label ?? id;
   const options = upgrade ? optionsForRole(facts, 'all', 'upgrade') : facts.options;
-  const rows = options.map((option) =>
-    [
-      `\`${option.flag}\``,
-      cell(option.meaning),
-      cell(option.default),
-      option.roles.length === facts.roles.length ? 'All' : option.roles.map(labelOf).join(', '),
-    ].join(' | '),
-  );
+  const rows = options.map((option) => [
+    `\`${option.flag}\``,
+    cell(option.meaning),
+    cell(option.default),
+    option.roles.length === facts.roles.length ? 'All' : cell(option.roles.map(labelOf).join(', ')),
+  ]);
   return [
     upgrade
       ? 'Upgrade command for a single server:'
@@ -71,32 +75,27 @@ export function installerMarkdown(
           '',
           `${upgrade ? 'Upgrader' : 'Installer'} options the builder knows for this release:`,
           '',
-          '| Option | What it does | Without it | Roles |',
-          '| --- | --- | --- | --- |',
-          ...rows.map((row) => `| ${row} |`),
+          markdownTable(['Option', 'What it does', 'Without it', 'Roles'], rows),
         ]),
   ].join('\n');
 }
 
 function table(header: string[], rows: string[][]): string {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
-  ].join('\n');
+  return markdownTable(
+    header,
+    rows.map((row) => row.map(cell)),
+  );
 }
 
 export function networkMarkdown(docsVersion: string | undefined): string {
   const facts = docsVersion === undefined ? undefined : networkByVersion[docsVersion];
   if (!facts) return '';
-  const names = (parties: readonly string[]) =>
-    parties.map((party) => facts.labels[party as keyof typeof facts.labels]).join(', ');
   return table(
     ['From', 'To', 'Port', 'Why'],
     facts.connections.map((connection) => [
-      names(connection.from),
-      connection.toLabel ?? names(connection.to),
-      connection.portLabel ?? (connection.port === 'deployment' ? '443' : String(connection.port)),
+      partyNames(facts, connection.from),
+      connection.toLabel ?? partyNames(facts, connection.to),
+      portText(connection),
       connection.why,
     ]),
   );

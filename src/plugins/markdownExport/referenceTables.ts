@@ -14,7 +14,7 @@ import localeData from '../../data/reference/locales.json';
 import timezoneData from '../../data/reference/timezones.json';
 
 /** A table cell's text: pipes would end the cell, and line breaks the row. */
-function cell(value: string): string {
+export function cell(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
@@ -25,7 +25,8 @@ function code(value: string): string {
   return `\`${cell(value)}\``;
 }
 
-function markdownTable(header: string[], rows: string[][]): string {
+/** A Markdown table; the rows' cells are already escaped with `cell`. */
+export function markdownTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header.map(cell)), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

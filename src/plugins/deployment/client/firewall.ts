@@ -8,6 +8,7 @@
 import {
   HOST_ROLES,
   type HostRole,
+  type NetworkConnection,
   type NetworkFacts,
   type NetworkParty,
 } from '../../../data/releases/types';
@@ -214,4 +215,15 @@ export function topologyFromQuery(search: string): {topology?: Topology; problem
       targets: params.get(FIREWALL_QUERY.targets) === '1',
     },
   };
+}
+
+/** The parties of a connection as the table names them. */
+export function partyNames(facts: NetworkFacts, parties: readonly NetworkParty[]): string {
+  return parties.map((party) => facts.labels[party]).join(', ');
+}
+
+/** The table's Port column: the documented default of the deployment's port, or the row's words. */
+export function portText(connection: NetworkConnection): string {
+  if (connection.portLabel) return connection.portLabel;
+  return connection.port === 'deployment' ? '443' : String(connection.port);
 }

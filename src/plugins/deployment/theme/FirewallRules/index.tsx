@@ -7,6 +7,7 @@
  * as a table on the same page. The planner exists in the browser only: without JavaScript the
  * page shows that table and the text around the planner.
  */
+import clsx from 'clsx';
 import React, {useId, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -33,6 +34,7 @@ import {
 } from '../../client/firewall';
 import {useDeployment} from '../../client/store';
 
+import tools from '../../client/tools.module.css';
 import styles from './styles.module.css';
 
 const VARIABLE_MEANINGS: Readonly<Record<string, string>> = {
@@ -77,7 +79,9 @@ export default function FirewallRules(): ReactNode {
   return (
     <div className={styles.planner}>
       {isBrowser && (
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <form
+          className={clsx(tools.form, styles.form)}
+          onSubmit={(event) => event.preventDefault()}>
           <fieldset>
             <legend>Start from</legend>
             <div className={styles.presets}>
@@ -142,7 +146,7 @@ export default function FirewallRules(): ReactNode {
           </p>
         </form>
       )}
-      <p role="status" className={styles.problem}>
+      <p role="status" className={tools.problem}>
         {fromAddress.problem}
       </p>
       {isBrowser &&
@@ -173,11 +177,11 @@ export default function FirewallRules(): ReactNode {
                       .
                     </p>
                   )}
-                  <p className={styles.caption}>With ufw (Debian, Ubuntu):</p>
+                  <p className={tools.caption}>With ufw (Debian, Ubuntu):</p>
                   <CodeBlock language="bash" highlighted={plainHighlighted(ufwCommands(rules))}>
                     {ufwCommands(rules)}
                   </CodeBlock>
-                  <p className={styles.caption}>With firewalld (Red Hat compatible systems):</p>
+                  <p className={tools.caption}>With firewalld (Red Hat compatible systems):</p>
                   <CodeBlock
                     language="bash"
                     highlighted={plainHighlighted(firewalldCommands(rules))}>
@@ -216,7 +220,7 @@ export default function FirewallRules(): ReactNode {
 
 function RulesTable({rules}: {rules: ReturnType<typeof inboundRules>}): ReactNode {
   return (
-    <div className={styles.scroll}>
+    <div className={tools.scroll}>
       <table>
         <thead>
           <tr>

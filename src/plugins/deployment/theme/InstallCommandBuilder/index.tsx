@@ -8,6 +8,7 @@
  * The server's HTML holds the options table and the command of the page's preset: without
  * JavaScript the page still shows both. The form appears once the page runs in the browser.
  */
+import clsx from 'clsx';
 import React, {useId, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
@@ -37,14 +38,10 @@ import {
 import {isOwnDeployment, useDeployment} from '../../client/store';
 import {DEFAULT_DEPLOYMENT} from '../../client/values';
 
-import styles from './styles.module.css';
+import TextWithCode from '../../client/TextWithCode';
 
-/** A table text with `code` spans, as the data writes them (the Markdown export keeps them). */
-function TextWithCode({text}: {text: string}): ReactNode {
-  return text
-    .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
+import tools from '../../client/tools.module.css';
+import styles from './styles.module.css';
 
 export default function InstallCommandBuilder({
   role: pageRole = 'all',
@@ -101,7 +98,9 @@ export default function InstallCommandBuilder({
   return (
     <div className={styles.builder}>
       {isBrowser && (
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <form
+          className={clsx(tools.form, styles.form)}
+          onSubmit={(event) => event.preventDefault()}>
           {!upgrade && (
             <fieldset>
               <legend>Role of this server</legend>
@@ -183,7 +182,7 @@ export default function InstallCommandBuilder({
           )}
         </form>
       )}
-      <p role="status" className={styles.problem}>
+      <p role="status" className={tools.problem}>
         {fromAddress.problem}
       </p>
       <p className={styles.summary}>
@@ -205,11 +204,11 @@ export default function InstallCommandBuilder({
           ))}
         </ul>
       )}
-      <p className={styles.caption}>On several lines:</p>
+      <p className={tools.caption}>On several lines:</p>
       <CodeBlock language="bash" highlighted={plainHighlighted(commandText(built, 'multi'))}>
         {commandText(built, 'multi')}
       </CodeBlock>
-      <p className={styles.caption}>On one line:</p>
+      <p className={tools.caption}>On one line:</p>
       <CodeBlock language="bash" highlighted={plainHighlighted(commandText(built, 'one'))}>
         {commandText(built, 'one')}
       </CodeBlock>

@@ -6,6 +6,7 @@
  * page's address. The server's HTML holds the result for the page's example, so the page shows
  * it without JavaScript; the form appears in the browser.
  */
+import clsx from 'clsx';
 import React, {useId, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -24,6 +25,7 @@ import {
   validateSizingValue,
 } from '../../client/sizing';
 
+import tools from '../../client/tools.module.css';
 import styles from './styles.module.css';
 
 const LABELS: Record<SizingField, {label: string; hint: string}> = {
@@ -91,7 +93,10 @@ export default function SizingCalculator(): ReactNode {
   return (
     <div className={styles.calculator}>
       {isBrowser && (
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
+        <form
+          className={clsx(tools.form, styles.form)}
+          onSubmit={(event) => event.preventDefault()}
+          noValidate>
           {SIZING_FIELDS.map((field) => {
             const inputId = `${id}-${field}`;
             const error = errors[field];
@@ -121,7 +126,7 @@ export default function SizingCalculator(): ReactNode {
           })}
         </form>
       )}
-      <p role="status" className={styles.problem}>
+      <p role="status" className={tools.problem}>
         {fromAddress.problem}
       </p>
       <div className={styles.result} aria-live="polite">
