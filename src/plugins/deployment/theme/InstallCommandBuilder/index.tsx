@@ -185,7 +185,7 @@ export default function InstallCommandBuilder({
       <p role="status" className={tools.problem}>
         {fromAddress.problem}
       </p>
-      <p className={styles.summary}>
+      <p>
         {upgrade ? (
           <>Upgrade command for a single server</>
         ) : (
