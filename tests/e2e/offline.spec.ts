@@ -113,6 +113,11 @@ test('offline mode keeps the latest tree readable offline and offers a reload fo
   // Moving on in the app works offline too.
   await page.locator('.pagination-nav__link--next').click();
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // Leave the site before going back online: this page was loaded without the query, so on the
+  // browser's online event it would register the worker again with offline mode off, racing
+  // with the load below, and the worker that then waits is not the one the reload popup asks to
+  // take over (the first attempt failed that way on a busy machine).
+  await page.goto('about:blank');
   await context.setOffline(false);
 
   // Back online, in offline mode again (each full load decides it from its own address), the
