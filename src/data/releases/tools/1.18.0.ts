@@ -93,7 +93,7 @@ export const installer_1_18_0: InstallerFacts = {
       meaning: "Skips the installer's swap check",
       default: 'Check on',
       roles: ['all'],
-      source: 'https://github.com/linuxserver/docker-kasm/blob/1.18.0-ls127/Dockerfile',
+      source: AWS_REMOTE_DB,
     },
     {
       flag: '-q',
