@@ -148,7 +148,7 @@ describe('Markdown export of the builder', () => {
     const rows = markdown.split('\n').filter((line) => /^\| `-/.test(line));
     expect(rows).toHaveLength(installerByVersion['1.18.0'].options.length);
     expect(markdown).toContain(
-      "| `-H` | Skips the installer's swap check | Check on | Single server |",
+      "| `-H` | Skips the installer's swap check | Check on | Single server, Managed PostgreSQL |",
     );
     expect(installerMarkdown(undefined, 'db')).toMatch(/install\.sh --help/);
   });

@@ -98,7 +98,7 @@ export const installer_develop: InstallerFacts = {
       flag: '-H',
       meaning: "Skips the installer's swap check",
       default: 'Check on',
-      roles: ['all'],
+      roles: ['all', 'init_remote_db'],
       source: AWS_REMOTE_DB,
     },
     {
