@@ -7,6 +7,7 @@
  */
 import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {axeBothModes} from './lib/axe';
+import {saveDeployment} from './lib/deployment';
 import {waitForHydration} from './lib/pageLoad';
 import {expect, test} from './fixtures';
 
@@ -37,11 +38,7 @@ test.describe('Endpoint browser', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PAGE);
     await waitForHydration(page);
-    await page.getByRole('button', {name: 'Your deployment'}).click();
-    const dialog = page.getByRole('dialog', {name: 'Your deployment'});
-    await dialog.getByLabel('Web App host name').fill('desk.corp.example');
-    await dialog.getByRole('button', {name: 'Save'}).click();
-    await expect(dialog).toBeHidden();
+    await saveDeployment(page, {'Web App host name': 'desk.corp.example'});
 
     await page.getByLabel('Name or purpose').fill('get_zones');
     await page.getByText('get_zones', {exact: true}).click();

@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {DEFAULT_DEPLOYMENT} from '../../src/plugins/deployment/client/values';
 import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {axeModalBothModes} from './lib/axe';
+import {openDeploymentPanel, saveDeployment} from './lib/deployment';
 import {waitForHydration} from './lib/pageLoad';
 import {expect, test} from './fixtures';
 
@@ -18,18 +19,8 @@ const PAGE = FIXTURE_PAGES.deployment;
 const OTHER_PAGE = FIXTURE_PAGES.magicComments;
 const HOST = 'desk.corp.example';
 
-async function openPanel(page: Page) {
-  await page.getByRole('button', {name: 'Your deployment'}).click();
-  const dialog = page.getByRole('dialog', {name: 'Your deployment'});
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 async function saveHost(page: Page, host: string) {
-  const dialog = await openPanel(page);
-  await dialog.getByLabel('Web App host name').fill(host);
-  await dialog.getByRole('button', {name: 'Save'}).click();
-  await expect(dialog).toBeHidden();
+  await saveDeployment(page, {'Web App host name': host});
 }
 
 test.describe('Your deployment', () => {
@@ -62,7 +53,7 @@ test.describe('Your deployment', () => {
     ).toContainText(`server_name ${HOST};`);
 
     // Clear puts the examples back.
-    const dialog = await openPanel(page);
+    const dialog = await openDeploymentPanel(page);
     await dialog.getByRole('button', {name: 'Clear values'}).click();
     await expect(dialog.getByRole('status')).toHaveText(/documented examples again/);
     await expect(
@@ -96,7 +87,7 @@ test.describe('Your deployment', () => {
   }) => {
     await page.goto(PAGE);
     await waitForHydration(page);
-    const dialog = await openPanel(page);
+    const dialog = await openDeploymentPanel(page);
     await dialog.getByLabel('Web App host name').fill(HOST);
     await dialog.getByLabel('Proxy port').fill('8443');
     await dialog.getByLabel('Deployment zone').fill('eu-west');
@@ -111,7 +102,7 @@ test.describe('Your deployment', () => {
   test('refuses invalid values with a message on the field, and saves nothing', async ({page}) => {
     await page.goto(PAGE);
     await waitForHydration(page);
-    const dialog = await openPanel(page);
+    const dialog = await openDeploymentPanel(page);
     const host = dialog.getByLabel('Web App host name');
     const port = dialog.getByLabel('Proxy port');
     await host.fill('https://desk.corp.example/');
@@ -141,7 +132,7 @@ test.describe('Your deployment', () => {
     });
     await page.goto(PAGE);
     await waitForHydration(page);
-    const dialog = await openPanel(page);
+    const dialog = await openDeploymentPanel(page);
     await dialog.getByLabel('Web App host name').fill(HOST);
     await dialog.getByRole('button', {name: 'Save'}).click();
     await expect(dialog.getByRole('status')).toHaveText(/this page only/);
@@ -154,7 +145,7 @@ test.describe('Your deployment', () => {
     // The fixture pages are develop (1.19.0) pages with no counterpart in the latest tree.
     await page.goto(PAGE);
     await waitForHydration(page);
-    const dialog = await openPanel(page);
+    const dialog = await openDeploymentPanel(page);
     await dialog.getByLabel('Release you run').fill('1.18');
     await dialog.getByRole('button', {name: 'Save'}).click();
     await expect(dialog.getByLabel('Release you run')).toHaveAccessibleDescription(
@@ -178,7 +169,7 @@ test.describe('Your deployment', () => {
   test('the panel passes axe in both colour modes', async ({page}) => {
     await page.goto(PAGE);
     await waitForHydration(page);
-    const dialog = await openPanel(page);
+    const dialog = await openDeploymentPanel(page);
     await dialog.getByLabel('Proxy port').fill('x');
     await dialog.getByRole('button', {name: 'Save'}).click();
     expect(await axeModalBothModes(page)).toEqual([]);

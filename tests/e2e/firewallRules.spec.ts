@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 
 import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {axeBothModes} from './lib/axe';
+import {saveDeployment} from './lib/deployment';
 import {waitForHydration} from './lib/pageLoad';
 import {expect, test} from './fixtures';
 
@@ -61,11 +62,7 @@ test.describe('Firewall rules', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PAGE);
     await waitForHydration(page);
-    await page.getByRole('button', {name: 'Your deployment'}).click();
-    const dialog = page.getByRole('dialog', {name: 'Your deployment'});
-    await dialog.getByLabel('Proxy port').fill('8443');
-    await dialog.getByRole('button', {name: 'Save'}).click();
-    await expect(dialog).toBeHidden();
+    await saveDeployment(page, {'Proxy port': '8443'});
 
     const agent = result(page, /^Host 3: Agent$/);
     await expect(agent.locator('pre').first()).toHaveText(

@@ -10,6 +10,7 @@ import type {Page} from '@playwright/test';
 import {DEFAULT_DEPLOYMENT} from '../../src/plugins/deployment/client/values';
 import {FIXTURE_PAGES} from '../lib/fixturePages';
 import {axeBothModes} from './lib/axe';
+import {saveDeployment} from './lib/deployment';
 import {waitForHydration} from './lib/pageLoad';
 import {expect, test} from './fixtures';
 
@@ -68,12 +69,7 @@ test.describe('Install command builder', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PAGE);
     await waitForHydration(page);
-    await page.getByRole('button', {name: 'Your deployment'}).click();
-    const dialog = page.getByRole('dialog', {name: 'Your deployment'});
-    await dialog.getByLabel('Web App host name').fill('desk.corp.example');
-    await dialog.getByLabel('Proxy port').fill('8443');
-    await dialog.getByRole('button', {name: 'Save'}).click();
-    await expect(dialog).toBeHidden();
+    await saveDeployment(page, {'Web App host name': 'desk.corp.example', 'Proxy port': '8443'});
     await expect(command(page)).toContainText('-m desk.corp.example');
     // A port other than 443 is passed from the start: every server must use it.
     await expect(command(page)).toContainText('-L 8443');
@@ -121,10 +117,7 @@ test.describe('Upgrade command builder', () => {
     await expect(command(page)).toContainText('upgrade.sh');
     await expect(command(page)).toContainText('-f');
 
-    await page.getByRole('button', {name: 'Your deployment'}).click();
-    const dialog = page.getByRole('dialog', {name: 'Your deployment'});
-    await dialog.getByLabel('Proxy port').fill('8443');
-    await dialog.getByRole('button', {name: 'Save'}).click();
+    await saveDeployment(page, {'Proxy port': '8443'});
     await expect(page.locator('article').getByText(/Your deployment uses port/)).toContainText(
       '8443',
     );
