@@ -165,6 +165,30 @@ export const placeholderRule = {
   },
 };
 
+/**
+ * Words that point at the page itself ("This article sets up …", "the commands on this page")
+ * instead of saying what the product does or what the reader does. Checked in prose only: a
+ * browser's own message in inline code ("Can't open this page") is not the manual talking.
+ */
+export const PAGE_TALK = /\bthis (?:page|article|guide|section)\b/i;
+
+/** The lines with fenced code blocks blanked and inline code spans removed. */
+function proseLines(lines) {
+  let fence = null;
+  return lines.map((line) => {
+    const opening = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null;
+      return '';
+    }
+    if (opening) {
+      fence = opening[1];
+      return '';
+    }
+    return line.replace(/(`+)[^`]*?\1/g, '');
+  });
+}
+
 /** @type {import('markdownlint').Rule} */
 export const manualTalkRule = {
   names: ['docs-manual-talk'],
@@ -174,6 +198,7 @@ export const manualTalkRule = {
   parser: 'none',
   function: (params, onError) => {
     reportMatches(params.lines, MANUAL_TALK, onError);
+    reportMatches(proseLines(params.lines), PAGE_TALK, onError);
   },
 };
 

@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 import rules from '../../scripts/markdownlint-rules.mjs';
 import versions from '../../versions.json';
 
-const body = 'This page explains how the agent reports its resources to the manager. '.repeat(4);
+const body =
+  'The agent reports its resources to the manager, which places sessions by them. '.repeat(4);
 const page = (frontMatter: string, text = body) => `---\n${frontMatter}\n---\n\n${text}\n`;
 
 /** The project rules' findings for one page, as `line rule detail`. */
@@ -209,6 +210,22 @@ describe('docs-manual-talk', () => {
       '9 docs-manual-talk "<version>"',
       '9 docs-manual-talk "YOUR_TOKEN"',
       '9 docs-manual-talk "<release>"',
+    ]);
+  });
+
+  it('reports prose that points at the page itself, but not code that quotes such words', async () => {
+    const text = [
+      body,
+      '',
+      'This article sets up backups. The commands on this page need root.',
+      '',
+      "A browser answers `Can't open this page` when the session is gone.",
+      '',
+      '```text\nThis page cannot be displayed\n```',
+    ].join('\n');
+    expect(await findings(page('title: A\ndescription: B', text))).toEqual([
+      '8 docs-manual-talk "This article"',
+      '8 docs-manual-talk "this page"',
     ]);
   });
 
