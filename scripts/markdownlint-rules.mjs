@@ -16,7 +16,8 @@
 //   manual", "not documented", "Known from:", estimated dates, ...) and placeholder values such
 //   as `<sha256>`, `<build>`, `<version>`, `<your-host>` or `YOUR_HOST` (a release variable or
 //   a named value explained beside the block says it instead), each one it finds (the front
-//   matter's `sources:` list is for writers and exempt);
+//   matter's `sources:` list is for writers and exempt), and prose or headings that point at
+//   the page itself ("this page", "this article"), outside code;
 // - docs-deployment-host: the Web App's host written as `kasm.example.com`, `<host>`, `<kasm-host>`
 //   or `<web-app>` instead of `{{deployment_host}}`, which shows the reader's own host once they
 //   give it under Your deployment (src/plugins/deployment); a page whose examples are host names
@@ -168,26 +169,9 @@ export const placeholderRule = {
 /**
  * Words that point at the page itself ("This article sets up …", "the commands on this page")
  * instead of saying what the product does or what the reader does. Checked in prose only: a
- * browser's own message in inline code ("Can't open this page") is not the manual talking.
+ * browser's own message in code ("Can't open this page") is not the manual talking.
  */
 export const PAGE_TALK = /\bthis (?:page|article|guide|section)\b/i;
-
-/** The lines with fenced code blocks blanked and inline code spans removed. */
-function proseLines(lines) {
-  let fence = null;
-  return lines.map((line) => {
-    const opening = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null;
-      return '';
-    }
-    if (opening) {
-      fence = opening[1];
-      return '';
-    }
-    return line.replace(/(`+)[^`]*?\1/g, '');
-  });
-}
 
 /** @type {import('markdownlint').Rule} */
 export const manualTalkRule = {
@@ -195,10 +179,19 @@ export const manualTalkRule = {
   description:
     'Pages should state facts, not talk about the manual or its sources or show a placeholder value (state the fact, or leave the sentence out)',
   tags: ['docs'],
-  parser: 'none',
+  parser: 'micromark',
   function: (params, onError) => {
     reportMatches(params.lines, MANUAL_TALK, onError);
-    reportMatches(proseLines(params.lines), PAGE_TALK, onError);
+    const everywhere = new RegExp(PAGE_TALK.source, 'gi');
+    for (const token of dataTokens(params.parsers.micromark.tokens, NOT_PROSE)) {
+      for (const match of token.text.matchAll(everywhere)) {
+        onError({
+          lineNumber: token.startLine,
+          detail: `"${match[0]}"`,
+          range: [token.startColumn + match.index, match[0].length],
+        });
+      }
+    }
   },
 };
 
@@ -221,19 +214,28 @@ export const deploymentHostRule = {
   },
 };
 
+/** Tokens that hold no prose: body text minus headings, which may not talk about the page either. */
+const NOT_PROSE = new Set([...NOT_BODY_TEXT].filter((type) => !type.endsWith('Heading')));
+
+/**
+ * The micromark `data` tokens under `tokens`, leaving out everything inside a token whose type is
+ * in `skip`, and MDX `import`/`export` statements (which parse as paragraphs).
+ */
+function dataTokens(tokens, skip) {
+  return tokens.flatMap((token) => {
+    if (skip.has(token.type)) return [];
+    if (token.type === 'paragraph' && /^(?:import|export)\s/.test(token.text)) return [];
+    return token.type === 'data' ? [token] : dataTokens(token.children, skip);
+  });
+}
+
 /** Words of body text under `tokens`: the `data` tokens outside NOT_BODY_TEXT and MDX imports. */
 export function countBodyWords(tokens) {
-  let words = 0;
-  for (const token of tokens) {
-    if (NOT_BODY_TEXT.has(token.type)) continue;
-    // MDX `import`/`export` statements parse as paragraphs.
-    if (token.type === 'paragraph' && /^(?:import|export)\s/.test(token.text)) continue;
-    if (token.type === 'data') {
-      words += token.text.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word)).length;
-    }
-    words += countBodyWords(token.children);
-  }
-  return words;
+  return dataTokens(tokens, NOT_BODY_TEXT).reduce(
+    (words, token) =>
+      words + token.text.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word)).length,
+    0,
+  );
 }
 
 /** @type {import('markdownlint').Rule} */

@@ -213,7 +213,7 @@ describe('docs-manual-talk', () => {
     ]);
   });
 
-  it('reports prose that points at the page itself, but not code that quotes such words', async () => {
+  it('reports prose and headings that point at the page itself, but not code that quotes such words', async () => {
     const text = [
       body,
       '',
@@ -222,10 +222,13 @@ describe('docs-manual-talk', () => {
       "A browser answers `Can't open this page` when the session is gone.",
       '',
       '```text\nThis page cannot be displayed\n```',
+      '',
+      '## Steps in this guide',
     ].join('\n');
     expect(await findings(page('title: A\ndescription: B', text))).toEqual([
       '8 docs-manual-talk "This article"',
       '8 docs-manual-talk "this page"',
+      '16 docs-manual-talk "this guide"',
     ]);
   });
 
