@@ -15,6 +15,7 @@ import {chromium} from '@playwright/test';
 
 import {ensureChromium} from './ensure-chromium.mjs';
 import {BENCH_CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium.mjs';
+import {median} from './lib/stats.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SETTLE_MS = 6000;
@@ -41,7 +42,6 @@ if (!found.ok) {
 /** Blocking time of a list of [start, duration] tasks: the time of each over 50 ms. */
 const blocking = (tasks) =>
   tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const browser = await chromium.launch({executablePath: found.path, args: CHROMIUM_FLAGS});
 const results = new Map(targets.map(({label}) => [label, []]));

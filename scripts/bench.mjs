@@ -47,6 +47,7 @@ import {ensureChromium} from './ensure-chromium.mjs';
 import {ensureNginx} from './ensure-nginx.mjs';
 import {BENCH_CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium.mjs';
 import {startNginx} from './lib/nginx.mjs';
+import {median} from './lib/stats.mjs';
 
 // The full browser, as readers run it (the tests use the lighter headless shell).
 const chromiumFound = ensureChromium(BENCH_CHROMIUM);
@@ -143,13 +144,10 @@ function docPages(results, check) {
 
 // ---------- helpers ----------
 function summarize(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   return {
-    median: round(median),
-    min: round(sorted[0]),
-    max: round(sorted.at(-1)),
+    median: round(median(values)),
+    min: round(Math.min(...values)),
+    max: round(Math.max(...values)),
     runs: values.length,
   };
 }
