@@ -51,7 +51,7 @@ describe('agents', () => {
     );
     const result = sizeAgents(facts, example);
     expect(page).toContain(
-      `fits ${result.byCores} default sessions by cores (16 ÷ 2) and about ${result.byMemory} by memory`,
+      `fits ${result.byCores} such sessions by cores (16 ÷ 2) and about ${result.byMemory} by memory`,
     );
     expect(result).toMatchObject({perAgent: 8, limit: 'cores', needed: 13, agents: 14});
   });
