@@ -91,16 +91,28 @@ export async function axeViolations(
   );
 }
 
-/** Waits until running CSS transitions (colour fades, the sliding mobile menu) have ended. */
+/** The longest wait for transitions; the site's fades and slides take well under a second. */
+const SETTLE_LIMIT_MS = 3000;
+
+/**
+ * Waits until running CSS transitions (colour fades, the sliding mobile menu) have ended, or
+ * at most `SETTLE_LIMIT_MS`: a transition whose end never comes (a cancelled one, or one on an
+ * element that left the page) must not hold the check until the test times out.
+ */
 export async function settle(page: Page): Promise<void> {
   // Spinners animate forever, so only transitions are awaited.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    SETTLE_LIMIT_MS,
   );
 }
 
