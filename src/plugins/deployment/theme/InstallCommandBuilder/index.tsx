@@ -127,8 +127,9 @@ export default function InstallCommandBuilder({
           )}
           {available.length === 0 ? (
             <p className={styles.values}>
-              No option of this release&apos;s {upgrade ? 'upgrader' : 'installer'} for this role is
-              named by a public source beyond <code>--help</code>.
+              The builder offers no option of this release&apos;s{' '}
+              {upgrade ? 'upgrader' : 'installer'} for this role; <code>--help</code> lists them
+              all.
             </p>
           ) : (
             <fieldset>
