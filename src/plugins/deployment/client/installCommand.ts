@@ -186,7 +186,7 @@ export function choicesFromQuery(
       choices: presetChoices(facts, known.id, deployment, offline, mode),
       problem:
         mode === 'upgrade'
-          ? `The upgrader of this release takes no ${refused.join(', ')} in this builder (upgrade.sh --help lists every option); the builder shows its usual options instead.`
+          ? `The upgrader of this release takes no ${refused.join(', ')} that this builder knows of (upgrade.sh --help lists every option); the builder shows its usual options instead.`
           : `The ${known.label.toLowerCase()} role does not take ${refused.join(', ')}; the builder shows its usual options instead.`,
     };
   }
